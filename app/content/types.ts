@@ -1,0 +1,212 @@
+/**
+ * Content shapes (SPEC §3). Content modules are plain data: no React, so the
+ * server (the chat agent's index) imports the very same text the pages render.
+ *
+ * Icons are named, not imported: `IconName` is a lucide icon name in kebab case
+ * (e.g. 'bot', 'phone-call'); the UI maps names to components.
+ */
+export type IconName = string;
+
+/** A link target: a site path ("/pricing"), an anchor ("#overview") or path + anchor. */
+export type Href = string;
+
+export interface Cta {
+  text: string;
+  href: Href;
+}
+
+export interface FaqEntry {
+  q: string;
+  a: string;
+  category?: string;
+}
+
+/** A feature inside a card: label, hint shown on hover/click, optional status ("Coming Soon"). */
+export interface Feature {
+  label: string;
+  hint: string;
+  status?: string;
+}
+
+export interface FeatureCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  tooltip?: string;
+  features?: Feature[];
+  href?: Href;
+}
+
+export interface Hero {
+  subtitle: string;
+  title: string;
+  description: string;
+  primaryCta: Cta;
+  secondaryCta?: Cta;
+  image: { src: string; alt: string; maxWidth: number };
+  tagline: string;
+}
+
+export interface MarketingCard {
+  id: string;
+  title: string;
+  tooltip: string;
+  icon: IconName;
+}
+
+export interface MarketingGroup {
+  id: string;
+  title: string;
+  tagline: string;
+  ctaText: string;
+  cards: MarketingCard[];
+}
+
+export interface ServiceTooltipItem {
+  id: string;
+  title: string;
+  tooltip: string;
+}
+
+export interface BundleFeature {
+  label: string;
+  hint?: string;
+}
+
+export interface PlanBundle {
+  id: 'hyperdrive' | 'lightspeed' | 'warpspeed';
+  name: string;
+  priceSymbol: '$' | '$$' | '$$$';
+  tagline: string;
+  cta: string;
+  features: BundleFeature[];
+  /** Delivery time, e.g. "1-2 weeks". */
+  footer: string;
+  deliveryWeeks: string;
+  sitePages: number;
+}
+
+export interface BuildServiceCard {
+  title: string;
+  description: string;
+  /** Comma-separated feature list, shown in the card's tooltip. */
+  features: string;
+  icon: IconName;
+}
+
+export interface TechnologyCategory {
+  name: string;
+  items: string[];
+}
+
+export interface OrbitMilestone {
+  id: '1' | '2' | '3';
+  label: string;
+  title: string;
+  description: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  company: string;
+  role: string;
+  content: string;
+  rating: 5;
+  image: string;
+}
+
+export interface SolutionCard {
+  title: string;
+  subline: string;
+  icon: IconName;
+  includes: Feature[];
+  cta: string;
+}
+
+export interface Outcome {
+  text: string;
+  tooltip: string;
+}
+
+export interface Era {
+  id: string;
+  headline: string;
+  timestamp: string;
+  copy: string;
+  bullets: [string, string, string];
+  lesson: string;
+  altText: string;
+}
+
+export interface IndustryCard {
+  id: string;
+  name: string;
+  icon: IconName;
+  description: string;
+  features: [string, string, string, string];
+  cta: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+export interface Step {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+/** A starting price. `amount` in USD; `period` says whether it recurs. */
+export interface StartingPrice {
+  amount: number;
+  period: 'month' | 'setup';
+  /** Where this reading is shown, when the spec gives two (see offerings.ts). */
+  shownOn?: string;
+}
+
+export interface Offering {
+  id: 'ai' | 'crm' | 'marketing' | 'phone' | 'website' | 'development' | 'anti-ai' | 'infinity-partner';
+  name: string;
+  shortName: string;
+  href: Href;
+  icon: IconName;
+  summary: string;
+  /** Price shown on the home and overview pages. */
+  overviewPrice?: StartingPrice;
+  /** Price shown on the pricing page. */
+  pricingPagePrice?: StartingPrice;
+  comingSoon?: boolean;
+  premium?: boolean;
+}
+
+export interface LegalSection {
+  /** Section number as printed: "1", "6A", "11A". */
+  number: string;
+  title: string;
+  /** Paragraphs; a paragraph starting with "- " is rendered as a list item. */
+  body: string[];
+}
+
+export interface LegalDocument {
+  slug: string;
+  title: string;
+  lastUpdated: string;
+  intro: string[];
+  sections: LegalSection[];
+  closing?: string[];
+}
+
+/** SEO settings of one page (SPEC §3 "Per-page SEO settings"). */
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+  path: string;
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  noIndex?: boolean;
+}

@@ -1,0 +1,72 @@
+/**
+ * Everything that names the business or points at a third party lives here.
+ * Rebranding the site is an edit of this file. Secrets never live here: the
+ * server reads them from its environment (see README "Configuration").
+ *
+ * Third-party ids default to empty: an empty id means "not configured", the
+ * site then makes no request to that host and shows its fallback instead.
+ */
+export const siteConfig = {
+  brandName: 'Starbound Systems',
+  legalName: 'Starbound Systems LLC',
+  /** Absolute origin used for canonical URLs, Open Graph tags and the sitemap. */
+  siteUrl: 'https://www.starboundsystems.ai',
+  tagline: 'AI Systems for Business. Solutions That Sell.',
+  foundingYear: 2023,
+  /** Display form and E.164 form of the main phone line. */
+  phone: { display: '(832) 555-0142', e164: '+18325550142' },
+  /** Number that receives text messages ("Text Us"). */
+  sms: { display: '(832) 555-0142', e164: '+18325550142' },
+  email: 'hello@starboundsystems.ai',
+  address: { locality: 'Houston', region: 'TX', country: 'US' },
+  hours: { days: 'Monday–Friday', opens: '09:00', closes: '17:00', display: 'Mon–Fri, 9:00 AM–5:00 PM (Central)' },
+  social: {
+    facebook: 'https://www.facebook.com/starboundsystems',
+    x: 'https://x.com/starboundsys',
+    instagram: 'https://www.instagram.com/starboundsystems',
+    youtube: 'https://www.youtube.com/@starboundsystems',
+  },
+  /** Path of the default social-sharing image, served from public/. */
+  socialImage: '/og-image.png',
+  assistantName: 'Vale',
+  crmName: 'ATOM',
+  thirdParty: {
+    /** Retell agent ids shown to the browser; the server checks requests against its own env. */
+    voiceAgentId: '',
+    chatAgentId: '',
+    /** CRM booking calendar iframe URL (e.g. https://link.example-crm.com/widget/booking/abc). */
+    bookingWidgetUrl: '',
+    /** CRM "Digital Growth Form" iframe URL. */
+    formWidgetUrl: '',
+    /** Script that the CRM form embed needs (optional). */
+    formEmbedScriptUrl: '',
+    /** Reviews / social-proof embed: script URL and one app id per embed. */
+    reviewsScriptUrl: '',
+    reviewsAppIdHome: '',
+    reviewsAppIdFooter: '',
+    /** Music widget (pricing page and Content Studio). */
+    musicScriptUrl: '',
+    musicAppId: '',
+    /** Widget shown in the ATOM CRM section and the "How We Do It" widget. */
+    crmWidgetUrl: '',
+    howItWorksWidgetUrl: '',
+    /** App store listings of the ATOM mobile app. */
+    appStoreUrl: '',
+    playStoreUrl: '',
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** Hosts of every configured third party, for the Content-Security-Policy. */
+export function thirdPartyOrigins(config: SiteConfig = siteConfig): string[] {
+  const origins = new Set<string>();
+  for (const value of Object.values(config.thirdParty)) {
+    if (typeof value === 'string' && /^https:\/\//.test(value)) origins.add(new URL(value).origin);
+  }
+  return [...origins];
+}
+
+export const telHref = `tel:${siteConfig.phone.e164}`;
+export const smsHref = `sms:${siteConfig.sms.e164}`;
+export const mailtoHref = `mailto:${siteConfig.email}`;
