@@ -3,6 +3,8 @@ import { prerenderPaths } from './app/route-list';
 
 export default {
   ssr: false,
+  // Separate build folders let several builds run side by side (BUILD_DIR=build-e2e npm run build).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every page is written to static HTML at build time; NOT_FOUND_PATH renders the 404 page.
   prerender: () => prerenderPaths(),
 } satisfies Config;
