@@ -1,0 +1,127 @@
+import { GENERAL_FAQ_CATEGORIES, allFaqs, generalFaq, pageFaqs } from '~/content/faqs';
+
+const categoryCount = (category: string) => generalFaq.filter((entry) => entry.category === category).length;
+
+describe('general FAQ', () => {
+  it('has at least 50 entries', () => {
+    expect(generalFaq.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('uses exactly the nine categories, in their listed order', () => {
+    expect(GENERAL_FAQ_CATEGORIES).toEqual([
+      'General Business',
+      'Pricing & Packages',
+      'ATOM CRM',
+      'AI Employee (Vale)',
+      'Websites',
+      'Marketing & Advertising',
+      'Setup & Support',
+      'Development & Custom AI',
+      'Strategy Sessions',
+    ]);
+    const used = new Set(generalFaq.map((entry) => entry.category));
+    expect([...used].sort()).toEqual([...GENERAL_FAQ_CATEGORIES].sort());
+  });
+
+  it.each([...GENERAL_FAQ_CATEGORIES])('has at least 5 entries in %s', (category) => {
+    expect(categoryCount(category)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has no empty questions or answers', () => {
+    for (const entry of generalFaq) {
+      expect(entry.q.trim()).not.toBe('');
+      expect(entry.a.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('page FAQs', () => {
+  it('have the counts their pages show', () => {
+    expect(pageFaqs.phone).toHaveLength(6);
+    expect(pageFaqs.websites).toHaveLength(6);
+    expect(pageFaqs.timeTravel).toHaveLength(4);
+    expect(pageFaqs.ai).toHaveLength(6);
+    expect(pageFaqs.crm).toHaveLength(6);
+    expect(pageFaqs.marketing).toHaveLength(6);
+    expect(pageFaqs.development).toHaveLength(6);
+    expect(pageFaqs.solutions).toHaveLength(5);
+    expect(pageFaqs.pricing.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('carry no categories, except on the pricing page', () => {
+    for (const [page, entries] of Object.entries(pageFaqs)) {
+      if (page === 'pricing') continue;
+      for (const entry of entries) expect(entry.category).toBeUndefined();
+    }
+  });
+});
+
+describe('allFaqs', () => {
+  const entries = allFaqs();
+
+  it('contains every general and page entry', () => {
+    const questions = new Set(entries.map((entry) => entry.q));
+    for (const entry of [...generalFaq, ...Object.values(pageFaqs).flat()]) expect(questions.has(entry.q)).toBe(true);
+  });
+
+  it('has no duplicate questions', () => {
+    const keys = entries.map((entry) => entry.q.trim().toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has no duplicate questions before deduplication either', () => {
+    const keys = [...generalFaq, ...Object.values(pageFaqs).flat()].map((entry) => entry.q.trim().toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each([
+    '$147',
+    '$197',
+    '$47',
+    '$4,242',
+    '$1,818',
+    '$2,497',
+    '$2,500',
+    '$1,697',
+    '$497',
+    '3 business days',
+    'cancel',
+    'financing',
+    'no contracts',
+    '0.0182',
+    '0.0111',
+    '0.0108',
+    '160-character',
+    '45 days',
+    '48 hours',
+    '30 minutes',
+    '4.9/5',
+    '99.9%',
+    'under 24 hours',
+    'under 30 seconds',
+    '60%+',
+    'Canada',
+  ])('states the fact "%s" in some answer', (fact) => {
+    expect(entries.some((entry) => entry.a.toLowerCase().includes(fact.toLowerCase()))).toBe(true);
+  });
+
+  it('quotes the marketing price with both readings', () => {
+    expect(
+      entries.some((entry) =>
+        entry.a.includes('Marketing plans start at $1,697/month on our pricing page (entry marketing services from $497/month)'),
+      ),
+    ).toBe(true);
+  });
+
+  it('uses the {phone} placeholder rather than a written-out number', () => {
+    const all = entries.map((entry) => entry.a).join('\n');
+    expect(all).toContain('{phone}');
+    expect(all).not.toMatch(/\(\d{3}\) \d{3}-\d{4}/);
+  });
+
+  it('leaves no unfilled template expressions', () => {
+    for (const entry of entries) {
+      expect(entry.q + entry.a).not.toMatch(/\$\{|undefined/);
+    }
+  });
+});
