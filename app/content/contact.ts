@@ -1,0 +1,126 @@
+/**
+ * Copy of the /contact page (SPEC §2 "/contact"): the booking calendar, direct
+ * contact links and the embedded form. Numbers and addresses come from site.config.
+ */
+import { mailtoHref, siteConfig, smsHref, telHref } from '~/site.config';
+
+const { brandName, assistantName, phone, sms, email, hours } = siteConfig;
+
+export interface ContactLink {
+  label: string;
+  /** The number or address as shown. */
+  display: string;
+  href: string;
+  description: string;
+}
+
+export interface ContactContent {
+  /** Ids of the page's two anchored sections; "Get Started" buttons scroll to `contact`. */
+  sectionIds: { contact: 'contact'; contactUs: 'contact-us' };
+  heading: string;
+  intro: string;
+  booking: {
+    id: 'contact';
+    title: string;
+    description: string;
+    session: {
+      lengthMinutes: number;
+      length: string;
+      whatYouGet: string[];
+      obligation: string;
+    };
+    /** Shown when the calendar cannot load. */
+    fallback: string;
+  };
+  direct: {
+    id: 'contact-us';
+    heading: string;
+    intro: string;
+    call: ContactLink;
+    text: ContactLink;
+    email: ContactLink;
+  };
+  form: {
+    title: string;
+    description: string;
+    /** Shown when the form cannot load. */
+    fallback: string;
+  };
+  hours: {
+    heading: string;
+    display: string;
+    note: string;
+  };
+  response: {
+    heading: string;
+    expectations: string[];
+  };
+}
+
+/** Length of the free strategy session, in minutes. */
+export const STRATEGY_SESSION_MINUTES = 30;
+
+export const contactContent: ContactContent = {
+  sectionIds: { contact: 'contact', contactUs: 'contact-us' },
+  heading: 'Let’s Grow Your Business',
+  intro:
+    `Book a free strategy session, call, text or email us. Real people at ${brandName} read every message, ` +
+    `and ${assistantName} is on hand around the clock for quick questions.`,
+  booking: {
+    id: 'contact',
+    title: 'Book Your Strategy Session',
+    description: 'Pick a time that suits you. The session is free, and you leave with a clear plan whether or not you work with us.',
+    session: {
+      lengthMinutes: STRATEGY_SESSION_MINUTES,
+      length: '30 minutes',
+      whatYouGet: [
+        'A review of how leads reach you today and where they slip away',
+        'A recommended mix of services for your goals and budget',
+        'A custom quote and a launch timeline',
+      ],
+      obligation: 'No obligation, no pressure and no contract to sign.',
+    },
+    fallback: `The calendar could not load here. Call ${phone.display} or email ${email} and we will book your session for you.`,
+  },
+  direct: {
+    id: 'contact-us',
+    heading: 'Reach Us Directly',
+    intro: 'Prefer to skip the calendar? Pick the channel that suits you.',
+    call: {
+      label: 'Call Us',
+      display: phone.display,
+      href: telHref,
+      description: 'Talk to our team during business hours. After hours, our AI employee picks up.',
+    },
+    text: {
+      label: 'Text Us',
+      display: sms.display,
+      href: smsHref,
+      description: 'Send a text with your question and we will reply by text.',
+    },
+    email: {
+      label: 'Email Us',
+      display: email,
+      href: mailtoHref,
+      description: 'Share the details of your project and we will reply with next steps.',
+    },
+  },
+  form: {
+    title: 'Digital Growth Form',
+    description: 'Tell us about your business and goals. We use your answers to prepare for your strategy session.',
+    fallback: `The form could not load here. Email ${email} or call ${phone.display} instead.`,
+  },
+  hours: {
+    heading: 'Business Hours',
+    display: hours.display,
+    note: 'Calls, chats and texts outside these hours are answered by our AI employee and passed to the team first thing.',
+  },
+  response: {
+    heading: 'What to Expect',
+    expectations: [
+      'Calls during business hours are answered live.',
+      'Texts, emails and form submissions get a reply within one business day.',
+      'Your strategy session confirmation arrives right after you book, with a reminder before the call.',
+    ],
+  },
+};
