@@ -246,7 +246,7 @@ export const timeTravelContent: TimeTravelContent = {
         description: `${assistantName}, ${crmName}, your website and your phone share one record, so every channel knows what the others said.`,
       },
       {
-        icon: 'smile',
+        icon: 'heart-handshake',
         title: 'Delight',
         description: 'Customers get fast answers, easy booking and a personal touch, and your team gets its evenings back.',
       },
