@@ -45,12 +45,16 @@ export const siteConfig = {
     reviewsAppIdHome: '',
     reviewsAppIdFooter: '',
     /** Music widget (pricing page and Content Studio). */
+    /** The reviews script fills elements whose class is this prefix followed by the app id. */
+    widgetClassPrefix: 'elfsight-app-',
     musicScriptUrl: '',
     musicAppId: '',
     /** Widget shown in the ATOM CRM section and the "How We Do It" widget. */
     crmWidgetUrl: '',
     howItWorksWidgetUrl: '',
     /** App store listings of the ATOM mobile app. */
+    /** Hosts the browser voice client talks to during a call (token API and media servers). */
+    voiceConnectSources: ['https://api.retellai.com', 'wss://*.livekit.cloud', 'https://*.livekit.cloud'],
     appStoreUrl: '',
     playStoreUrl: '',
   },

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { Mail, Phone, Star } from 'lucide-react';
+import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
+import { mailtoHref, siteConfig, telHref } from '~/site.config';
+import { Logo } from './Logo';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS, type NavItem } from './nav-links';
+
+const SOCIAL_LINKS = [
+  { label: 'Facebook', href: siteConfig.social.facebook },
+  { label: 'X', href: siteConfig.social.x },
+  { label: 'Instagram', href: siteConfig.social.instagram },
+  { label: 'YouTube', href: siteConfig.social.youtube },
+];
+
+export const COPYRIGHT_YEAR = 2025;
+
+function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-plasma-300">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-sm text-muted hover:text-ink">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer: blurb, contact, link columns, social and legal links, and the reviews widget. */
+export function Footer() {
+  const { thirdParty } = siteConfig;
+  return (
+    <footer className="mt-24 border-t border-space-600/70 bg-space-900">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">
+            {siteConfig.brandName} builds AI systems for small and mid-size businesses: Vale, the 24/7 AI employee, the ATOM
+            CRM, marketing, websites and phone systems. Live in 3 business days, no contracts, cancel anytime.
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li>
+              <a href={telHref} className="inline-flex items-center gap-2 text-ink hover:text-plasma-300">
+                <Phone aria-hidden="true" className="size-4" /> {siteConfig.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref} className="inline-flex items-center gap-2 text-ink hover:text-plasma-300">
+                <Mail aria-hidden="true" className="size-4" /> {siteConfig.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <LinkColumn title="Services" links={FOOTER_SERVICES} />
+        <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <div>
+          <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-plasma-300">Follow Us</h2>
+          <ul className="mt-3 space-y-2">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className="text-sm text-muted hover:text-ink">
+                  {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ScriptEmbed
+            className="mt-6"
+            src={thirdParty.reviewsScriptUrl}
+            appId={thirdParty.reviewsAppIdFooter}
+            mount={(appId) => <div className={`${thirdParty.widgetClassPrefix}${appId}`} />}
+            fallback={
+              <p className="flex items-center gap-2 text-sm text-ink">
+                <Star aria-hidden="true" className="size-4 fill-solar-300 text-solar-300" />
+                Rated 4.9/5 by 150 business owners
+              </p>
+            }
+          />
+        </div>
+      </div>
+      <div className="border-t border-space-600/70">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted lg:flex-row lg:items-center lg:justify-between">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="hover:text-ink">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="lg:text-right">
+            <p>
+              © {COPYRIGHT_YEAR} {siteConfig.legalName}. All rights reserved.
+            </p>
+            <p className="mt-1 font-medium text-ink">{siteConfig.tagline}</p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

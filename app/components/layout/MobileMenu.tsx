@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
+
+/** The small-screen menu: a toggle button and the header's links, Solutions included. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const location = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.hash]);
+
+  return (
+    <div
+      className="lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-space-700"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-space-600 bg-space-900/98 px-5 pb-6 pt-2 shadow-2xl"
+      >
+        <p className="eyebrow mt-3 mb-1">Solutions</p>
+        <ul className="grid grid-cols-2 gap-1">
+          {SOLUTIONS_MENU.map((item) => (
+            <li key={item.href}>
+              <Link to={item.href} className="flex items-center gap-2 rounded-lg px-2 py-2.5 text-ink hover:bg-space-700">
+                {item.label}
+                {item.badge ? (
+                  <span className="rounded-full bg-solar-300 px-2 py-0.5 text-xs font-semibold text-space-950">{item.badge}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-3 border-t border-space-600 pt-3">
+          {PRIMARY_LINKS.map((item) => (
+            <li key={item.href}>
+              <Link to={item.href} className="block rounded-lg px-2 py-2.5 text-lg text-ink hover:bg-space-700">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to={GET_STARTED.href} className="btn-primary mt-4 w-full">
+          {GET_STARTED.label}
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ChevronDown } from 'lucide-react';
+import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
+
+/**
+ * The header's Solutions dropdown: a disclosure button and a list of links.
+ * Click, tap, Enter or Space toggle it; a mouse opens it on hover once the page
+ * has been up for DROPDOWN_HOVER_ENABLE_MS and it closes DROPDOWN_CLOSE_DELAY_MS
+ * after the pointer leaves. Escape, an outside click or a navigation close it.
+ */
+export function SolutionsMenu() {
+  const [open, setOpen] = useState(false);
+  const [hoverEnabled, setHoverEnabled] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+
+  useEffect(() => {
+    const timer = setTimeout(() => setHoverEnabled(true), DROPDOWN_HOVER_ENABLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // A navigation (including one to the same page's anchor) closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        cancelClose();
+        if (hoverEnabled) setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        cancelClose();
+        closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          cancelClose();
+          setOpen((value) => !value);
+        }}
+        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:text-plasma-300"
+      >
+        Solutions
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2"
+      >
+        <ul className="card space-y-0.5 p-2 shadow-2xl shadow-black/50">
+          {SOLUTIONS_MENU.map((item) => (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                className="flex items-center justify-between rounded-xl px-3 py-2 text-sm text-ink hover:bg-space-700 hover:text-plasma-300"
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+                {item.badge ? (
+                  <span className="rounded-full bg-solar-300 px-2 py-0.5 text-xs font-semibold text-space-950">{item.badge}</span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** After `react-router build`: writes sitemap.xml and robots.txt into the client build. */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(today));
+writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
+console.log(`Wrote sitemap.xml and robots.txt to ${clientDir}`);

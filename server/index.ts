@@ -1,0 +1,27 @@
+/** Production entry: serves the build and the API on HOST:PORT, stops cleanly on SIGTERM. */
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApi } from './api/index';
+import { createApp } from './app';
+
+const host = process.env.HOST ?? '0.0.0.0';
+const port = Number(process.env.PORT ?? 3000);
+const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
+
+const app = createApp({ clientDir, api: createApi({ env: process.env }) });
+const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+  console.log(`Serving ${clientDir} on http://${host}:${info.port}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, closing server`);
+  server.close(() => process.exit(0));
+  // Keep-alive connections would hold the process open: drop them after a grace period.
+  setTimeout(() => process.exit(0), 5000).unref();
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
