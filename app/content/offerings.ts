@@ -47,7 +47,7 @@ export const offerings: Offering[] = [
     href: '/marketing',
     icon: 'megaphone',
     summary: 'Year-round marketing automation, branding and a content studio that keeps your business in front of the right customers every month.',
-    // The overview quotes the entry retainer; the pricing page quotes the full managed program.
+    // Two published figures: $497 on home and overview, $1,697 on the pricing page. Each page keeps its own.
     overviewPrice: monthly(497, 'home and solutions overview'),
     pricingPagePrice: monthly(1697, 'pricing page'),
   },
@@ -97,7 +97,7 @@ export const offerings: Offering[] = [
     href: '/pricing#infinity-partner',
     icon: 'infinity',
     summary: 'A full-time growth partner: our team runs your AI, CRM, marketing and web as one system, with the platform license included.',
-    // Home and overview round the plan to $2,500; the pricing page quotes the exact $2,497.
+    // Two published figures: $2,500 on home and overview, $2,497 on the pricing page. Each page keeps its own.
     overviewPrice: monthly(2500, 'home and solutions overview'),
     pricingPagePrice: monthly(2497, 'pricing page'),
     premium: true,
