@@ -1,0 +1,90 @@
+/**
+ * <Typewriter as="h1" text={hero.title} timing={HOME_TYPING} onComplete={…} />: a typed-out headline.
+ * The whole text is always in the real heading (prerendered, read by screen readers, holding its
+ * space); the typing is an aria-hidden overlay drawn over it after hydration, so nothing shifts.
+ */
+import { useEffect, useEffectEvent, useState } from 'react';
+import { cx } from './cx';
+import { prefersReducedMotion } from './useReducedMotion';
+import { type TypingTiming, HERO_TYPING } from './typewriter-timing';
+
+export { HERO_TYPING, HOME_TYPING, typingSchedule, type TypingTiming } from './typewriter-timing';
+
+/** idle: full text, as prerendered · typing/paused: the overlay runs · glowing: done, glow on. */
+export type TypewriterPhase = 'idle' | 'typing' | 'paused' | 'glowing';
+
+export interface TypewriterProps {
+  text: string;
+  as?: 'h1' | 'h2' | 'h3' | 'p' | 'span';
+  timing?: TypingTiming;
+  id?: string;
+  className?: string;
+  /** Added once typing and the pause are over. */
+  glowClassName?: string;
+  /** Fired when the glow switches on (at once under reduced motion). */
+  onComplete?: () => void;
+}
+
+export function Typewriter({
+  text,
+  as: Tag = 'h1',
+  timing = HERO_TYPING,
+  id,
+  className,
+  glowClassName = 'kit-glow',
+  onComplete,
+}: TypewriterProps) {
+  const characters = Array.from(text);
+  const total = characters.length;
+  const [phase, setPhase] = useState<TypewriterPhase>('idle');
+  const [typedCount, setTypedCount] = useState(total);
+  const notifyComplete = useEffectEvent(() => onComplete?.());
+  const { startDelayMs, charDelayMs, pauseMs } = timing;
+
+  useEffect(() => {
+    const finish = () => {
+      setPhase('glowing');
+      notifyComplete();
+    };
+    if (prefersReducedMotion()) {
+      setTypedCount(total);
+      finish();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout>;
+    let typed = 0;
+    setPhase('typing');
+    setTypedCount(0);
+    const typeNext = () => {
+      typed += 1;
+      setTypedCount(typed);
+      if (typed < total) {
+        timer = setTimeout(typeNext, charDelayMs);
+      } else {
+        setPhase('paused');
+        timer = setTimeout(finish, pauseMs);
+      }
+    };
+    timer = total > 0 ? setTimeout(typeNext, startDelayMs + charDelayMs) : setTimeout(finish, startDelayMs + pauseMs);
+    return () => clearTimeout(timer);
+  }, [total, text, startDelayMs, charDelayMs, pauseMs]);
+
+  const overlayShown = phase === 'typing' || phase === 'paused';
+  const typed = characters.slice(0, typedCount).join('');
+  const rest = characters.slice(typedCount).join('');
+
+  return (
+    <Tag id={id} className={cx(className, phase === 'glowing' && glowClassName)} data-typing={phase}>
+      <span className="kit-tw">
+        <span className={overlayShown ? 'kit-tw-ghost' : undefined}>{text}</span>
+        {overlayShown && (
+          <span className="kit-tw-overlay" aria-hidden="true">
+            {typed}
+            <span className="kit-tw-caret" />
+            <span className="kit-tw-ghost">{rest}</span>
+          </span>
+        )}
+      </span>
+    </Tag>
+  );
+}
