@@ -5,6 +5,7 @@ import { Footer } from '~/components/layout/Footer';
 import { Header } from '~/components/layout/Header';
 import { SkipLink } from '~/components/layout/SkipLink';
 import { ErrorFallback } from '~/components/layout/ErrorFallback';
+import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import appCss from './app.css?url';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ChatLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>
