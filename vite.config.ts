@@ -1,10 +1,36 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 
+/** `npm run dev`: the API on the same origin as the hot-reloading site, reloaded when its code changes. */
+function apiInDev(): Plugin {
+  const apps = new WeakMap<object, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void>();
+  return {
+    name: 'api-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next();
+        try {
+          const mod = await server.ssrLoadModule('/server/api/index.ts');
+          let listener = apps.get(mod);
+          if (!listener) {
+            const { getRequestListener } = await import('@hono/node-server');
+            listener = getRequestListener(mod.createApi({ env: process.env }).fetch);
+            apps.set(mod, listener);
+          }
+          listener(req, res);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), apiInDev()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
 });

@@ -1,0 +1,113 @@
+/**
+ * Lighthouse 12 (mobile preset) over every route of the production build,
+ * served by the production server, plus each route's initial JS.
+ *   npm run perf                  all routes, one run each
+ *   npm run perf -- --runs 3 / /pricing   median of three runs for the given routes
+ * Chromium comes from CHROME_PATH or /usr/bin/chromium. Reports go to reports/lighthouse/.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pages } from '../app/content/pages';
+import { formatRouteJsTable, initialJs } from './route-js';
+import { startProductionServer } from './serve-build';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 1;
+const skipBuild = args.includes('--no-build');
+const routes = args.filter((a) => a.startsWith('/'));
+const targets = routes.length ? routes : pages.map((p) => p.path);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const outDir = join('reports', 'lighthouse');
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function lighthouse(url: string, output: string): Row {
+  const result = spawnSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const scripts = (report.audits['resource-summary']?.details?.items ?? []).find(
+    (item: { resourceType: string }) => item.resourceType === 'script',
+  );
+  return {
+    path: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    jsBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+if (!skipBuild) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+mkdirSync(outDir, { recursive: true });
+const server = await startProductionServer(3220);
+const rows: Row[] = [];
+try {
+  for (const path of targets) {
+    const samples: Row[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const file = join(outDir, `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run}.json`);
+      samples.push(lighthouse(`${server.url}${path}`, file));
+    }
+    const pick = (key: keyof Row) => median(samples.map((s) => s[key] as number));
+    const row: Row = {
+      path,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      jsBytes: pick('jsBytes'),
+    };
+    rows.push(row);
+    console.error(`${path}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+  }
+} finally {
+  await server.stop();
+}
+
+const clientDir = join(buildDir, 'client');
+console.log(`\nLighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route\n`);
+console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS transferred |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
+  );
+}
+console.log('\nInitial JS per route (module scripts in the prerendered HTML)\n');
+console.log(formatRouteJsTable(targets.map((path) => initialJs(clientDir, path))));
