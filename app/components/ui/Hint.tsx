@@ -1,0 +1,79 @@
+/**
+ * <Hint label="Built-In Coach" hint="…" status="Coming Soon" />: a feature whose hint shows on hover or click.
+ * <HintList features={card.features} />: a list of them with one hint open at a time.
+ * Features without a hint render as plain text.
+ */
+import InfoIcon from 'lucide-react/icons/info';
+import { type ReactNode, useState } from 'react';
+import { cx } from './cx';
+import { Tooltip, type TooltipPlacement } from './Tooltip';
+
+export interface HintFeature {
+  label: string;
+  hint?: string;
+  /** e.g. "Coming Soon". */
+  status?: string;
+}
+
+export interface HintProps extends HintFeature {
+  placement?: TooltipPlacement;
+  openDelayMs?: number;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+export function Hint({ label, hint, status, placement, openDelayMs, open, onOpenChange, className }: HintProps) {
+  return (
+    <span className={cx('inline-flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      {hint ? (
+        <Tooltip
+          content={hint}
+          placement={placement}
+          openDelayMs={openDelayMs}
+          open={open}
+          onOpenChange={onOpenChange}
+          className="inline-flex items-center gap-1.5 rounded text-left underline decoration-muted/60 decoration-dotted underline-offset-4 hover:text-plasma-300 data-[state=open]:text-plasma-300"
+        >
+          {label}
+          <InfoIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
+        </Tooltip>
+      ) : (
+        <span>{label}</span>
+      )}
+      {status && (
+        <span className="rounded-full border border-solar-300/50 px-2 py-0.5 text-xs font-semibold text-solar-300">{status}</span>
+      )}
+    </span>
+  );
+}
+
+export interface HintListProps {
+  features: HintFeature[];
+  placement?: TooltipPlacement;
+  openDelayMs?: number;
+  className?: string;
+  itemClassName?: string;
+  /** Drawn before each item (e.g. a check icon); decorative. */
+  marker?: ReactNode;
+}
+
+export function HintList({ features, placement, openDelayMs, className, itemClassName, marker }: HintListProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <ul className={cx('space-y-2', className)}>
+      {features.map((feature, index) => (
+        <li key={feature.label} className={cx('flex items-start gap-2', itemClassName)}>
+          {marker}
+          <Hint
+            {...feature}
+            placement={placement}
+            openDelayMs={openDelayMs}
+            open={openIndex === index}
+            onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

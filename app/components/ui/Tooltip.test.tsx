@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { HintList } from './Hint';
+import { SERVICE_LIST_HOVER_DELAY_MS, Tooltip } from './Tooltip';
+
+const bubble = () => document.querySelector<HTMLElement>('.kit-tooltip');
+
+describe('Tooltip', () => {
+  it('puts the text in the prerendered HTML as the button description', () => {
+    const html = renderToString(<Tooltip content="Answers every call">Vale</Tooltip>);
+    expect(html).toContain('Answers every call');
+    render(<Tooltip content="Answers every call">Vale</Tooltip>);
+    expect(screen.getByRole('button', { name: 'Vale' })).toHaveAccessibleDescription('Answers every call');
+    expect(bubble()).toBeNull();
+  });
+
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    render(<Tooltip content="Answers every call">Vale</Tooltip>);
+    const trigger = screen.getByRole('button', { name: 'Vale' });
+    await user.hover(trigger);
+    expect(bubble()).toHaveTextContent('Answers every call');
+    expect(bubble()).toHaveAttribute('data-placement', 'top');
+    expect(trigger).toHaveAttribute('data-state', 'open');
+    await user.unhover(trigger);
+    expect(bubble()).toBeNull();
+  });
+
+  it('waits 150 ms before opening on a service list', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <Tooltip content="Logo and brand kit" openDelayMs={SERVICE_LIST_HOVER_DELAY_MS} placement="right">
+          Branding
+        </Tooltip>,
+      );
+      fireEvent.mouseEnter(screen.getByRole('button', { name: 'Branding' }));
+      act(() => vi.advanceTimersByTime(149));
+      expect(bubble()).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(bubble()).toHaveTextContent('Logo and brand kit');
+      expect(bubble()).toHaveAttribute('data-placement', 'right');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('toggles with Enter and Space and closes with Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Hint text" placement="bottom">
+        Feature
+      </Tooltip>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Feature' })).toHaveFocus();
+    expect(bubble()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(bubble()).toHaveTextContent('Hint text');
+    expect(bubble()).toHaveAttribute('data-placement', 'bottom');
+    await user.keyboard('{Enter}');
+    expect(bubble()).toBeNull();
+    await user.keyboard(' ');
+    expect(bubble()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(bubble()).toBeNull();
+  });
+
+  it('toggles on click; a click after hover keeps it open after the pointer leaves', async () => {
+    const user = userEvent.setup();
+    render(<Tooltip content="Pinned">Feature</Tooltip>);
+    const trigger = screen.getByRole('button', { name: 'Feature' });
+    await user.click(trigger);
+    expect(bubble()).not.toBeNull();
+    await user.click(trigger);
+    expect(bubble()).toBeNull();
+
+    await user.hover(trigger);
+    await user.click(trigger);
+    await user.unhover(trigger);
+    expect(bubble()).not.toBeNull();
+    await user.click(document.body);
+    expect(bubble()).toBeNull();
+  });
+
+  it('can be controlled and named when it shows only an icon', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Tooltip content="Details" open onOpenChange={onOpenChange} label="More about automations">
+        <svg />
+      </Tooltip>,
+    );
+    expect(screen.getByRole('button', { name: 'More about automations' })).toBeInTheDocument();
+    expect(bubble()).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('HintList', () => {
+  const features = [
+    { label: 'Lead Capture', hint: 'Every visitor gets an answer.' },
+    { label: 'Built-In Coach', hint: 'Tips on every call.', status: 'Coming Soon' },
+    { label: 'Plain item' },
+  ];
+
+  it('shows status badges and plain items without a hint', () => {
+    render(<HintList features={features} />);
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Plain item' })).toBeNull();
+    expect(screen.getByText('Plain item')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('keeps one hint open at a time', async () => {
+    const user = userEvent.setup();
+    render(<HintList features={features} />);
+    await user.click(screen.getByRole('button', { name: 'Lead Capture' }));
+    expect(document.querySelectorAll('.kit-tooltip')).toHaveLength(1);
+    expect(bubble()).toHaveTextContent('Every visitor gets an answer.');
+    await user.click(screen.getByRole('button', { name: 'Built-In Coach' }));
+    expect(document.querySelectorAll('.kit-tooltip')).toHaveLength(1);
+    expect(bubble()).toHaveTextContent('Tips on every call.');
+    await user.click(screen.getByRole('button', { name: 'Built-In Coach' }));
+    expect(bubble()).toBeNull();
+  });
+});
