@@ -65,7 +65,8 @@ export function createApp({ clientDir, api }: CreateAppOptions): Hono {
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     const body = asset.bodies[encoding] ?? asset.bodies.identity;
     headers['Content-Length'] = String(body.length);
-    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), status, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(body), status, headers);
   };
 
   app.on(['GET', 'HEAD'], '*', (c) => {
