@@ -1,0 +1,313 @@
+/**
+ * <VoiceOrb autoOpenDelayMs={VOICE_AUTO_OPEN_DELAY_MS} />: the "Press Me" orb that opens a
+ * small panel for a live voice call with Vale. The voice SDK is fetched only when the
+ * visitor presses Start Conversation; unmounting (leaving the page) ends any call.
+ */
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import MicIcon from 'lucide-react/icons/mic';
+import MicOffIcon from 'lucide-react/icons/mic-off';
+import PhoneOffIcon from 'lucide-react/icons/phone-off';
+import XIcon from 'lucide-react/icons/x';
+import { siteConfig } from '~/site.config';
+import { cx } from '~/components/ui/cx';
+import { requestWebCall, type FetchLike } from './voice-api';
+import type { VoiceCall } from './voice-client';
+import {
+  CALL_DROPPED_MESSAGE,
+  CALL_FAILED_MESSAGE,
+  CALL_UNAVAILABLE_MESSAGE,
+  START_LABEL,
+  WELCOME_MESSAGE,
+  formatElapsed,
+  holdsCall,
+  initialVoiceState,
+  isActive,
+  voiceReducer,
+  type VoiceEvent,
+} from './voice-state';
+
+export interface VoiceOrbProps {
+  /** Opens the panel by itself this long after the page has loaded, unless the visitor already opened it. Omit to never open by itself. */
+  autoOpenDelayMs?: number;
+  /** Visible text on the orb. */
+  label?: string;
+  /** 'bubble' floats at the bottom right of the screen; 'inline' sits in the page flow (a demo section). */
+  variant?: 'bubble' | 'inline';
+  className?: string;
+}
+
+const browserFetch: FetchLike = (input, init) => fetch(input, init);
+
+export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubble', className }: VoiceOrbProps) {
+  const [state, rawDispatch] = useReducer(voiceReducer, initialVoiceState);
+  const [now, setNow] = useState(() => Date.now());
+  const assistant = siteConfig.assistantName;
+  const panelId = useId();
+  const titleId = useId();
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const orbRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const endRef = useRef<HTMLButtonElement>(null);
+  const callRef = useRef<VoiceCall | null>(null);
+  /** The attempt still wanted; 0 once the visitor ended or left, so a late connection is hung up. */
+  const wantedAttempt = useRef(0);
+  const attemptRef = useRef(0);
+  const lastEvent = useRef<VoiceEvent['type'] | null>(null);
+
+  const dispatch = useCallback((event: VoiceEvent) => {
+    lastEvent.current = event.type;
+    rawDispatch(event);
+  }, []);
+
+  const active = isActive(state);
+  const callHeld = holdsCall(state);
+
+  // Leaving connecting or in call, for whatever reason, hangs up.
+  useEffect(() => {
+    if (callHeld) return;
+    wantedAttempt.current = 0;
+    callRef.current?.end();
+    callRef.current = null;
+  }, [callHeld]);
+
+  // Unmounting (leaving the page) ends any call.
+  useEffect(
+    () => () => {
+      wantedAttempt.current = 0;
+      callRef.current?.end();
+      callRef.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    callRef.current?.setMuted(state.muted);
+  }, [state.muted]);
+
+  // Opens by itself once, some time after the page has finished loading.
+  useEffect(() => {
+    if (autoOpenDelayMs === undefined) return;
+    let timer: number | undefined;
+    const arm = () => {
+      timer = window.setTimeout(() => dispatch({ type: 'autoOpen' }), autoOpenDelayMs);
+    };
+    if (document.readyState === 'complete') arm();
+    else window.addEventListener('load', arm, { once: true });
+    return () => {
+      window.removeEventListener('load', arm);
+      window.clearTimeout(timer);
+    };
+  }, [autoOpenDelayMs, dispatch]);
+
+  // Elapsed call time, ticking once a second during a call.
+  useEffect(() => {
+    if (state.phase !== 'in-call') return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [state.phase]);
+
+  // Focus follows the visitor's own actions (never the automatic opening).
+  useEffect(() => {
+    if (lastEvent.current === null || lastEvent.current === 'autoOpen') return;
+    const focused = document.activeElement;
+    const focusIsOurs = !focused || focused === document.body || rootRef.current?.contains(focused);
+    if (!focusIsOurs) return;
+    if (state.phase === 'open') startRef.current?.focus();
+    else if (state.phase === 'connecting' || state.phase === 'in-call') endRef.current?.focus();
+    else orbRef.current?.focus();
+  }, [state.phase]);
+
+  async function startCall() {
+    const attempt = attemptRef.current + 1;
+    attemptRef.current = attempt;
+    wantedAttempt.current = attempt;
+    dispatch({ type: 'startPressed' });
+
+    const token = await requestWebCall(browserFetch, siteConfig.thirdParty.voiceAgentId);
+    if (wantedAttempt.current !== attempt) return;
+    if (!token) {
+      dispatch({ type: 'callFailed', attempt, message: CALL_UNAVAILABLE_MESSAGE });
+      return;
+    }
+
+    let call: VoiceCall;
+    try {
+      const { startVoiceCall } = await import('./voice-client');
+      if (wantedAttempt.current !== attempt) return;
+      call = await startVoiceCall(token, {
+        onEnded: () => dispatch({ type: 'callEnded', attempt }),
+        onError: () => dispatch({ type: 'callFailed', attempt, message: CALL_DROPPED_MESSAGE }),
+      });
+    } catch {
+      if (wantedAttempt.current === attempt) dispatch({ type: 'callFailed', attempt, message: CALL_FAILED_MESSAGE });
+      return;
+    }
+    if (wantedAttempt.current !== attempt) {
+      call.end();
+      return;
+    }
+    callRef.current = call;
+    dispatch({ type: 'callStarted', attempt, at: Date.now() });
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent) {
+    // Escape closes the panel; it never hangs up a call by accident.
+    if (event.key === 'Escape' && state.phase === 'open') {
+      event.stopPropagation();
+      dispatch({ type: 'closePressed' });
+    }
+  }
+
+  const bubble = variant === 'bubble';
+  const elapsed = state.callStartedAt === null ? 0 : now - state.callStartedAt;
+
+  const statusText =
+    state.phase === 'connecting' ? `Connecting to ${assistant}…` : state.phase === 'in-call' ? `Connected. You're talking with ${assistant}.` : '';
+
+  return (
+    <div
+      ref={rootRef}
+      className={cx(
+        bubble ? 'fixed right-4 bottom-20 z-40 flex flex-col items-end sm:right-5 sm:bottom-24' : 'flex flex-col items-center',
+        className,
+      )}
+    >
+      {active && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel
+        <div
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={onPanelKeyDown}
+          className={cx(
+            'w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-plasma-300/30 bg-space-800 p-4 text-ink shadow-[0_18px_48px_-16px_rgb(0_0_0/0.8)]',
+            bubble ? 'order-first mb-3' : 'order-last mt-6',
+          )}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <p id={titleId} className="font-display text-base font-semibold">
+              Talk with {assistant}
+            </p>
+            {state.phase === 'open' && (
+              <button
+                type="button"
+                aria-label="Close voice panel"
+                onClick={() => dispatch({ type: 'closePressed' })}
+                className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
+              >
+                <XIcon aria-hidden="true" className="size-5" />
+              </button>
+            )}
+          </div>
+
+          {state.phase === 'open' && (
+            <>
+              <p className="mt-1 text-sm text-muted">{WELCOME_MESSAGE}</p>
+              {state.error && (
+                <p role="alert" className="mt-3 rounded-lg border border-flare-400/50 bg-space-900 px-3 py-2 text-sm text-ink">
+                  {state.error}
+                </p>
+              )}
+              <button ref={startRef} type="button" onClick={startCall} className="btn-primary mt-4 w-full">
+                <MicIcon aria-hidden="true" className="size-4" />
+                {START_LABEL}
+              </button>
+            </>
+          )}
+
+          {state.phase === 'connecting' && (
+            <>
+              <p className="mt-1 text-sm text-muted" aria-hidden="true">
+                {statusText}
+              </p>
+              <button ref={endRef} type="button" onClick={() => dispatch({ type: 'endPressed' })} className="btn-secondary mt-4 w-full">
+                <PhoneOffIcon aria-hidden="true" className="size-4" />
+                Cancel
+              </button>
+            </>
+          )}
+
+          {state.phase === 'in-call' && (
+            <>
+              <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+                <span className="size-2 rounded-full bg-plasma-400 motion-safe:animate-pulse" aria-hidden="true" />
+                In call
+                <span className="sr-only">, call time</span>
+                <span role="timer" className="ml-auto font-mono text-ink tabular-nums">
+                  {formatElapsed(elapsed)}
+                </span>
+              </p>
+              <div className="mt-4 flex gap-2">
+                <button
+                  type="button"
+                  aria-pressed={state.muted}
+                  onClick={() => dispatch({ type: 'mutePressed' })}
+                  className="btn-secondary flex-1 px-3"
+                >
+                  {state.muted ? <MicOffIcon aria-hidden="true" className="size-4" /> : <MicIcon aria-hidden="true" className="size-4" />}
+                  {state.muted ? 'Unmute' : 'Mute'}
+                </button>
+                <button
+                  ref={endRef}
+                  type="button"
+                  onClick={() => dispatch({ type: 'endPressed' })}
+                  className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-flare-400 px-3 py-2.5 font-semibold text-space-950 hover:brightness-110"
+                >
+                  <PhoneOffIcon aria-hidden="true" className="size-4" />
+                  End call
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+
+      <span role="status" className="sr-only">
+        {statusText}
+      </span>
+
+      <button
+        ref={orbRef}
+        type="button"
+        aria-expanded={active}
+        aria-controls={active ? panelId : undefined}
+        onClick={() => dispatch({ type: 'orbPressed' })}
+        className={cx(
+          'group relative inline-flex items-center rounded-full',
+          bubble ? 'flex-row gap-3' : 'flex-col gap-4',
+        )}
+      >
+        <span
+          className={cx(
+            'rounded-full border border-plasma-300/40 bg-space-800 px-3 py-1.5 text-sm font-semibold text-ink shadow-lg group-hover:border-plasma-300',
+            !bubble && 'order-last text-base',
+          )}
+        >
+          {label}{' '}
+          <span className="sr-only">to talk with {assistant} by voice</span>
+        </span>
+        <span className={cx('relative inline-flex', bubble ? 'size-16' : 'size-36 sm:size-44')}>
+          <span
+            aria-hidden="true"
+            className={cx(
+              'absolute inset-0 rounded-full bg-plasma-400/30 motion-safe:animate-ping [animation-duration:2.4s]',
+              !callHeld && 'opacity-0 group-hover:opacity-100',
+            )}
+          />
+          <img
+            src="/images/vale-orb.svg"
+            alt=""
+            width={120}
+            height={120}
+            className={cx(
+              'relative size-full drop-shadow-[0_0_18px_rgb(34_211_238/0.45)] transition-[filter] duration-300',
+              active && 'brightness-150 saturate-150',
+            )}
+          />
+        </span>
+      </button>
+    </div>
+  );
+}
