@@ -107,7 +107,7 @@ export const pages: PageEntry[] = [
     description: 'Starting prices: Vale AI $147/month, ATOM CRM $197/month, Phone $47/month, Websites from $4,242 setup, plus example bundles and the Infinity Partner plan.',
     keywords: ['pricing', 'AI receptionist pricing', 'CRM pricing', 'website cost', 'Infinity Partner'],
     heading: 'Pricing Built Around Your Business',
-    intro: 'Every plan is quoted for your business, with no contracts and the freedom to cancel anytime. Starting prices are below so you know where you stand.',
+    intro: 'Every plan is quoted for your business, with no contracts and the freedom to cancel anytime. Vale AI starts at $147/month, ATOM CRM at $197/month and the business phone system at $47/month.',
   },
   {
     path: '/industries', file: 'routes/industries.tsx', priority: 0.8,
