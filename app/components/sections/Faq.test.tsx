@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FaqEntry } from '~/content/types';
+import { renderInRouter } from '~/components/ui/test-router';
+import { Faq } from './Faq';
+
+const items: FaqEntry[] = [
+  { q: 'How fast is setup?', a: 'Three business days.', category: 'Setup & Support' },
+  { q: 'Do you have contracts?', a: 'No contracts, cancel anytime.' },
+  { q: 'What does Vale cost?', a: 'From $147 per month.', category: 'Pricing & Packages' },
+  { q: 'Is there a setup fee?', a: 'Setup fees may not always apply.', category: 'Pricing & Packages' },
+  { q: 'Who are you?', a: 'A team of builders.', category: 'General Business' },
+];
+
+const filterButton = (name: string) => screen.getByRole('button', { name });
+const question = (q: string) => screen.getByText(q).closest('details')!;
+
+describe('Faq', () => {
+  it('is a section with its own heading, starting at "All" with every question', () => {
+    renderInRouter(<Faq items={items} />);
+    const section = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    expect(section.id).toBe('faq');
+    const group = within(section).getByRole('group', { name: 'Filter questions by category' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All',
+      'General',
+      'General Business',
+      'Pricing & Packages',
+      'Setup & Support',
+    ]);
+    expect(filterButton('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: 'All Questions' })).toBeInTheDocument();
+    expect(screen.getByText('5 questions in all categories')).toBeInTheDocument();
+    expect(section.querySelectorAll('details')).toHaveLength(5);
+  });
+
+  it('splits the questions into two columns: first half, then second half', () => {
+    const { container } = renderInRouter(<Faq items={items} />);
+    const columns = container.querySelectorAll('.md\\:grid-cols-2 > div');
+    expect(columns).toHaveLength(2);
+    expect(Array.from(columns[0]!.querySelectorAll('summary')).map((summary) => summary.textContent)).toEqual([
+      'How fast is setup?',
+      'Do you have contracts?',
+      'What does Vale cost?',
+    ]);
+    expect(Array.from(columns[1]!.querySelectorAll('summary')).map((summary) => summary.textContent)).toEqual([
+      'Is there a setup fee?',
+      'Who are you?',
+    ]);
+  });
+
+  it('shows "{category} Questions" and the count for a chosen category', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Faq items={items} />);
+    await user.click(filterButton('Pricing & Packages'));
+    expect(filterButton('Pricing & Packages')).toHaveAttribute('aria-pressed', 'true');
+    expect(filterButton('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 3, name: 'Pricing & Packages Questions' })).toBeInTheDocument();
+    expect(screen.getByText('2 questions in this category')).toBeInTheDocument();
+    expect(screen.queryByText('How fast is setup?')).toBeNull();
+
+    await user.click(filterButton('General'));
+    expect(screen.getByRole('heading', { level: 3, name: 'General Questions' })).toBeInTheDocument();
+    expect(screen.getByText('1 question in this category')).toBeInTheDocument();
+    expect(screen.getByText('Do you have contracts?')).toBeInTheDocument();
+  });
+
+  it('opens one answer at a time across both columns; clicking the open one closes it', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Faq items={items} />);
+    await user.click(screen.getByText('How fast is setup?'));
+    expect(question('How fast is setup?').open).toBe(true);
+    await user.click(screen.getByText('Who are you?'));
+    expect(question('Who are you?').open).toBe(true);
+    expect(question('How fast is setup?').open).toBe(false);
+    await user.click(screen.getByText('Who are you?'));
+    expect(question('Who are you?').open).toBe(false);
+  });
+
+  it('says so when a category has no questions', () => {
+    renderInRouter(<Faq items={[]} />);
+    expect(screen.getByText('No questions found in this category.')).toBeInTheDocument();
+  });
+
+  it('can leave the filter out and take its own heading', () => {
+    renderInRouter(<Faq items={items.slice(0, 2)} filter={false} id="websites-faq" title="Website Questions" />);
+    expect(screen.getByRole('region', { name: 'Website Questions' }).id).toBe('websites-faq');
+    expect(screen.queryByRole('group', { name: 'Filter questions by category' })).toBeNull();
+    expect(screen.getByText('Do you have contracts?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * <Faq id="faq" items={faqs} />: the shared FAQ block. Category buttons ("All" + sorted categories,
+ * aria-pressed), the "{category} Questions" heading and count, and the entries in two columns as
+ * details, one open at a time. `filter={false}` hides the buttons on short page FAQs.
+ */
+import { type ReactNode, useId, useState } from 'react';
+import type { FaqEntry } from '~/content/types';
+import { AccordionItem } from '~/components/ui/Accordion';
+import { cx } from '~/components/ui/cx';
+import { useSingleOpen } from '~/components/ui/useSingleOpen';
+import {
+  ALL_CATEGORIES,
+  EMPTY_CATEGORY_TEXT,
+  faqCategories,
+  faqCountText,
+  faqHeading,
+  filterFaqs,
+  splitInHalves,
+} from './faq-filter';
+import { Section } from './Section';
+
+export interface FaqProps {
+  items: FaqEntry[];
+  id?: string;
+  title?: ReactNode;
+  eyebrow?: ReactNode;
+  intro?: ReactNode;
+  /** Show the category buttons (default true). */
+  filter?: boolean;
+  className?: string;
+  reveal?: number | false;
+}
+
+export function Faq({
+  items,
+  id = 'faq',
+  title = 'Frequently Asked Questions',
+  eyebrow,
+  intro,
+  filter = true,
+  className,
+  reveal,
+}: FaqProps) {
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const openItem = useSingleOpen();
+  const groupName = `${useId()}-faq`;
+  const categories = faqCategories(items);
+  const shown = filterFaqs(items, category);
+  const columns = splitInHalves(shown);
+  const keyOf = (entry: FaqEntry) => entry.q;
+
+  function choose(next: string) {
+    setCategory(next);
+    openItem.setOpenId(null);
+  }
+
+  return (
+    <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
+      {filter && (
+        <div role="group" aria-label="Filter questions by category" className="flex flex-wrap justify-center gap-2">
+          {categories.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={name === category}
+              onClick={() => choose(name)}
+              className={cx(
+                'rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+                name === category
+                  ? 'border-transparent bg-plasma-300 text-space-950'
+                  : 'border-nebula-300/30 bg-space-800 text-ink hover:border-plasma-300',
+              )}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={filter ? 'mt-10' : undefined}>
+        {filter && (
+          <div className="mb-6 text-center">
+            <h3 className="font-display text-2xl font-semibold text-ink">{faqHeading(category)}</h3>
+            <p className="mt-1 text-sm text-muted" aria-live="polite">
+              {faqCountText(shown.length, category)}
+            </p>
+          </div>
+        )}
+        {shown.length === 0 ? (
+          <p className="card p-6 text-center text-muted">{EMPTY_CATEGORY_TEXT}</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 md:items-start">
+            {columns.map((column, columnIndex) => (
+              <div key={columnIndex} className="space-y-4">
+                {column.map((entry) => (
+                  <AccordionItem
+                    key={keyOf(entry)}
+                    name={groupName}
+                    open={openItem.isOpen(keyOf(entry))}
+                    onToggle={() => openItem.toggle(keyOf(entry))}
+                    summary={entry.q}
+                    className="card px-5 py-4"
+                    summaryClassName="text-left"
+                    panelClassName="pt-3 leading-relaxed text-muted"
+                  >
+                    <p>{entry.a}</p>
+                  </AccordionItem>
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}
