@@ -1,0 +1,57 @@
+import { resolvePlaceholders } from '~/content/company';
+import type { KnowledgeChunk } from './knowledge';
+import { normalise, queryWords, termsOf, tokenize } from './text';
+
+/** Replies stay short: at most this many sentences and about this many characters. */
+export const MAX_REPLY_SENTENCES = 3;
+export const MAX_REPLY_CHARS = 420;
+
+/** Splits after . ! ? followed by a space and a capital, quote or path, so "$0.0182" and "4.9/5" stay whole. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(\/$0-9])/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const SITE_PATH = /(^|[\s("'])\/(?:[a-z0-9-]+)?(?:#[a-z0-9-]+)?(?=$|[\s).,;:!?'"])/i;
+
+export function mentionsSitePath(text: string): boolean {
+  return SITE_PATH.test(text);
+}
+
+const openingWords = (text: string) => text.split(/\s+/).slice(0, 6).join(' ').toLowerCase();
+
+/** Picks the sentences of a long answer that speak to the question, keeping their order. */
+function relevantSentences(sentences: string[], question: string): string[] {
+  const questionTerms = new Set(queryWords(question).flatMap((word) => word.terms));
+  const unique = [...new Set(sentences)];
+  const ranked = unique.map((text, index) => {
+    const terms = new Set(tokenize(normalise(text)).flatMap(termsOf));
+    let overlap = 0;
+    for (const term of questionTerms) if (terms.has(term)) overlap += 1;
+    // A tie goes to the opening sentence, which usually states the main fact.
+    return { text, index, score: overlap + (index === 0 ? 0.5 : 0) };
+  });
+  const best = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: typeof ranked = [];
+  let length = 0;
+  for (const candidate of best) {
+    if (chosen.length >= MAX_REPLY_SENTENCES - 1) break;
+    if (chosen.length > 0 && (candidate.score < 1 || length + candidate.text.length > MAX_REPLY_CHARS)) continue;
+    // Items of one list share their lead-in; one of them is enough.
+    if (chosen.some((picked) => openingWords(picked.text) === openingWords(candidate.text))) continue;
+    chosen.push(candidate);
+    length += candidate.text.length;
+  }
+  return chosen.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
+}
+
+/** The reply to a question from the chunk that answers it: fact first, short, with a link to its page. */
+export function composeReply(chunk: KnowledgeChunk, question: string): string {
+  const text = resolvePlaceholders(chunk.answer).trim();
+  const sentences = splitSentences(text);
+  let body = sentences.length <= MAX_REPLY_SENTENCES && text.length <= MAX_REPLY_CHARS ? text : relevantSentences(sentences, question).join(' ');
+  if (!mentionsSitePath(body)) body = `${body} See ${chunk.href}.`;
+  return body;
+}

@@ -1,0 +1,74 @@
+import { allFaqs } from '~/content/faqs';
+import { offerings } from '~/content/offerings';
+import { industriesContent } from '~/content/industries';
+import { PHONE_RATES, pricingContent } from '~/content/pricing';
+import { buildKnowledge, knowledgeSources } from './knowledge';
+import { sectionText } from './knowledge/legal';
+import { inSentence, listOf, possessive } from './knowledge/types';
+
+const chunks = buildKnowledge();
+const allText = chunks.map((chunk) => chunk.answer).join('\n');
+
+describe('knowledge sources', () => {
+  it('each yield chunks with a question, an answer and a site path', () => {
+    for (const [name, source] of Object.entries(knowledgeSources)) {
+      const produced = source();
+      expect(produced.length, name).toBeGreaterThan(0);
+      for (const chunk of produced) {
+        expect(chunk.question.trim(), chunk.id).not.toBe('');
+        expect(chunk.answer.trim(), chunk.id).not.toBe('');
+        expect(chunk.href, chunk.id).toMatch(/^\//);
+      }
+    }
+  });
+
+  it('give every chunk a unique id', () => {
+    expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(chunks.length);
+  });
+
+  it('cover every FAQ entry, every offering, every bundle and every industry', () => {
+    for (const faq of allFaqs()) expect(chunks.some((chunk) => chunk.answer === faq.a), faq.q).toBe(true);
+    for (const offering of offerings) expect(allText).toContain(offering.name);
+    for (const bundle of pricingContent.bundles.items) expect(allText).toContain(bundle.name);
+    for (const industry of industriesContent.industries) expect(allText).toContain(industry.name);
+  });
+
+  it('quote the phone rates from the pricing module', () => {
+    for (const rate of Object.values(PHONE_RATES)) expect(allText).toContain(`$${rate}`);
+  });
+
+  it('leave no placeholder other than {phone}, which is filled in when replying', () => {
+    expect(allText.replaceAll('{phone}', '')).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('sectionText', () => {
+  it('lists short items after their lead-in in one sentence', () => {
+    const text = sectionText({ number: '1', title: 'Contact', body: ['We welcome feedback. Contact us:', '- E-mail: a@b.c', '- Phone: 123'] });
+    expect(text).toBe('We welcome feedback. Contact us: E-mail: a@b.c; Phone: 123.');
+  });
+
+  it('turns long items into sentences that keep their lead-in', () => {
+    const text = sectionText({
+      number: '2',
+      title: 'Use',
+      body: ['We use personal information to:', '- answer your questions and book and hold the strategy sessions you ask for;', '- provide, set up, support and bill for the services you buy from us.'],
+    });
+    expect(text).toBe(
+      'We use personal information to answer your questions and book and hold the strategy sessions you ask for. ' +
+        'We use personal information to provide, set up, support and bill for the services you buy from us.',
+    );
+  });
+});
+
+describe('wording helpers', () => {
+  it('write lists, possessives and labels as a sentence reads them', () => {
+    expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(possessive('Starbound Systems')).toBe("Starbound Systems'");
+    expect(possessive('Vale')).toBe("Vale's");
+    expect(inSentence('Managed Marketing')).toBe('managed marketing');
+    expect(inSentence('Vale on every channel')).toBe('Vale on every channel');
+    expect(inSentence('After-Hours Coverage')).toBe('after-hours coverage');
+    expect(inSentence('SMS & Email')).toBe('SMS & email');
+  });
+});

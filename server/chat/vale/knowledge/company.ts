@@ -1,0 +1,77 @@
+import { company } from '~/content/company';
+import { siteConfig } from '~/site.config';
+import { listOf, type KnowledgeChunk } from './types';
+
+const { claims } = company;
+
+/** Facts about the business: hours, founding, rating, areas, payments, contact, terms. */
+export function companyKnowledge(): KnowledgeChunk[] {
+  const areas = company.areasServed.filter((area) => area !== 'Worldwide');
+  return [
+    {
+      id: 'company:hours',
+      question: 'What are your business hours? When are you open?',
+      answer: `Our team is available ${company.hours.display}. ${siteConfig.assistantName} answers calls and chats 24/7, so you can also book a free strategy session at /contact any time.`,
+      href: '/contact',
+      keywords: 'hours open opening closed times schedule weekdays weekend saturday sunday monday friday available availability',
+    },
+    {
+      id: 'company:founded',
+      question: 'When was the company founded? How long have you been in business?',
+      answer: `${company.name} was founded in ${company.foundingYear}, and clients rate us ${company.rating.display} on average from ${company.rating.count} reviews. See /about.`,
+      href: '/about',
+      keywords: 'founded founding year started history established how long in business age',
+    },
+    {
+      id: 'company:rating',
+      question: 'What is your rating? Do you have reviews?',
+      answer: `Our average rating is ${company.rating.display} from ${company.rating.count} reviews, and customer satisfaction is ${claims.satisfaction}. Client testimonials are on the home page at / and on /about.`,
+      href: '/about',
+      keywords: 'rating reputation trust what clients say average score',
+    },
+    {
+      id: 'company:areas',
+      question: 'Which areas and countries do you serve? Do you work outside the US?',
+      answer: `We serve businesses worldwide, including ${listOf(areas)}; we are based in ${siteConfig.address.locality}, ${siteConfig.address.region}, and work online and by phone. See /contact.`,
+      href: '/contact',
+      keywords: 'areas served countries worldwide international global usa us canada uk united kingdom britain england australia europe location remote',
+    },
+    {
+      id: 'company:payments',
+      question: 'What payment methods do you accept?',
+      answer: `We accept ${listOf(company.paymentMethods.map((method) => method.toLowerCase()))}, with prices in ${company.currency}; financing is available at checkout. See /pricing.`,
+      href: '/pricing',
+      keywords: 'payment methods pay credit card debit card bank transfer ach wire currency usd dollars invoice',
+    },
+    {
+      id: 'company:price-range',
+      question: 'What is your price range?',
+      answer: `Our monthly plans range from $${company.priceRange.min} to $${company.priceRange.max.toLocaleString('en-US')} per month, and every plan is a custom quote with no contract. See /pricing.`,
+      href: '/pricing',
+      keywords: 'price range cheapest most expensive budget minimum maximum plan',
+      weight: 0.8,
+    },
+    {
+      id: 'company:contact',
+      question: 'How can I contact you? What is your phone number and email?',
+      answer: `Call or text us at {phone} or e-mail ${siteConfig.email}, ${company.hours.display}, or book a free strategy session at /contact.`,
+      href: '/contact',
+      keywords: 'contact phone number call text email e-mail reach get in touch address',
+    },
+    {
+      id: 'company:terms',
+      question: 'Are there contracts? Can I cancel anytime?',
+      answer: `No contracts: every service runs month to month and you can cancel anytime. Quotes are custom, and most services go live in ${claims.implementation}. See /pricing.`,
+      href: '/pricing',
+      keywords: 'contract contracts commitment cancel anytime month to month term lock',
+    },
+    {
+      id: 'company:implementation',
+      question: 'How long does setup take? How fast can we go live?',
+      answer: `Implementation takes ${claims.implementation} for most services; template websites take ${claims.templateSiteWeeks} weeks and custom websites ${claims.customSiteWeeks} weeks. See /pricing.`,
+      href: '/pricing',
+      keywords: 'implementation setup onboarding launch go live how long how fast timeline days weeks start',
+      weight: 1.1,
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+import {
+  acceptableUsePolicy,
+  accessibilityStatement,
+  cookiePolicy,
+  privacyChoicePages,
+  privacyPolicy,
+  termsOfService,
+} from '~/content/legal';
+import type { LegalSection } from '~/content/types';
+import { type KnowledgeChunk } from './types';
+
+/** Policies are long; a visitor gets the one or two sentences that answer them, never a page. */
+const LEGAL_WEIGHT = 0.6;
+
+/** Items shorter than this are listed in one sentence; longer ones become a sentence each. */
+const SHORT_ITEM_CHARS = 60;
+
+/**
+ * A section's text as sentences. A list of short items becomes one sentence after its
+ * lead-in ("contact us: E-mail: …; Phone: …"); a list of long items becomes one sentence
+ * per item that keeps the lead-in ("We use personal information to answer questions.").
+ */
+export function sectionText(section: LegalSection): string {
+  const sentences: string[] = [];
+  let leadIn = '';
+  let items: string[] = [];
+
+  const flush = () => {
+    if (items.length === 0) return;
+    if (items.every((item) => item.length < SHORT_ITEM_CHARS)) {
+      sentences.push(`${leadIn ? `${leadIn}: ` : ''}${items.join('; ')}.`);
+    } else {
+      for (const item of items) sentences.push(`${leadIn ? `${leadIn} ` : ''}${item}.`);
+    }
+    items = [];
+  };
+
+  for (const paragraph of section.body.map((text) => text.trim())) {
+    if (paragraph.startsWith('- ')) {
+      items.push(paragraph.slice(2).trim().replace(/[;,.]?\s*(and|or)?$/, ''));
+      continue;
+    }
+    flush();
+    if (paragraph.endsWith(':')) {
+      // The paragraph's last sentence introduces the list; earlier ones stand alone.
+      const parts = paragraph.slice(0, -1).split(/(?<=[.!?])\s+(?=[A-Z])/);
+      leadIn = parts.pop() ?? '';
+      sentences.push(...parts);
+    } else {
+      leadIn = '';
+      sentences.push(paragraph);
+    }
+  }
+  flush();
+  return sentences.join(' ');
+}
+
+interface PolicyPage {
+  path: string;
+  title: string;
+  sections: LegalSection[];
+  keywords: string;
+}
+
+function policyPages(): PolicyPage[] {
+  const documents = [privacyPolicy, termsOfService, cookiePolicy, acceptableUsePolicy, accessibilityStatement];
+  const pages: PolicyPage[] = documents.map((document) => ({
+    path: `/${document.slug}`,
+    title: document.title,
+    sections: document.sections,
+    keywords: `${document.title} policy legal last updated ${document.lastUpdated}`,
+  }));
+  for (const [pageSlug, page] of Object.entries(privacyChoicePages)) {
+    pages.push({ path: `/${pageSlug}`, title: page.title, sections: page.sections, keywords: `${page.title} privacy choices` });
+  }
+  return pages;
+}
+
+/** Every section of the policies, the accessibility statement and the privacy-choice pages. */
+export function legalKnowledge(): KnowledgeChunk[] {
+  return policyPages().flatMap((page) =>
+    page.sections.map((section) => ({
+      id: `legal:${page.path.slice(1)}-${section.number.toLowerCase()}`,
+      question: `${page.title}: ${section.title}`,
+      answer: sectionText(section),
+      href: page.path,
+      keywords: page.keywords,
+      weight: LEGAL_WEIGHT,
+    })),
+  );
+}

@@ -1,0 +1,116 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { KnowledgeChunk } from './knowledge';
+import { impliedTerms, normalise, queryWords, termsOf, tokenize } from './text';
+
+export interface SearchHit {
+  chunk: KnowledgeChunk;
+  score: number;
+  /**
+   * Share of the question's meaning the chunk matched: each content word counts by
+   * how rare it is in the site's content, so missing "pizza" in "do you sell pizza"
+   * weighs more than matching "sell".
+   */
+  coverage: number;
+}
+
+interface IndexedChunk {
+  id: string;
+  question: string;
+  keywords: string;
+  answer: string;
+}
+
+const FIELDS = ['question', 'keywords', 'answer'] as const;
+/** The question a chunk answers says most about it; its keywords next; the answer text least. */
+const FIELD_BOOST = { question: 3, keywords: 1.6, answer: 1 };
+
+/** How many of the best matches are re-ranked by how well they fit the question. */
+const RERANK_DEPTH = 20;
+/** Share of the final score that depends on the chunk's own question being asked in full. */
+const QUESTION_FIT_SHARE = 0.4;
+
+const indexTerms = (token: string) => {
+  const terms = termsOf(token);
+  return terms.length ? terms : null;
+};
+
+/** Full-text index over the knowledge chunks: stemming and synonyms, fuzzy and prefix matching, field boosts. */
+export class KnowledgeIndex {
+  private readonly search = new MiniSearch<IndexedChunk>({
+    fields: [...FIELDS],
+    idField: 'id',
+    tokenize: (text) => tokenize(normalise(text)),
+    processTerm: indexTerms,
+  });
+  private readonly chunks = new Map<string, KnowledgeChunk>();
+  private readonly documentFrequency = new Map<string, number>();
+  /** Main terms of each chunk's question, for judging how much of it the visitor asked. */
+  private readonly questionTerms = new Map<string, string[]>();
+
+  constructor(chunks: readonly KnowledgeChunk[]) {
+    for (const chunk of chunks) {
+      this.chunks.set(chunk.id, chunk);
+      const keywords = `${chunk.keywords ?? ''} ${impliedTerms(chunk.answer)}`;
+      const document = { id: chunk.id, question: chunk.question, keywords, answer: chunk.answer };
+      const terms = new Set(FIELDS.flatMap((field) => tokenize(normalise(document[field])).flatMap(termsOf)));
+      for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      this.search.add(document);
+      const questionTerms = tokenize(normalise(chunk.question)).map((token) => termsOf(token)[0]).filter(Boolean);
+      this.questionTerms.set(chunk.id, [...new Set(questionTerms)]);
+    }
+  }
+
+  get size(): number {
+    return this.chunks.size;
+  }
+
+  /** How much a term tells chunks apart: rare terms weigh more; unknown ones most. */
+  private termWeight(term: string): number {
+    const frequency = this.documentFrequency.get(term) ?? 0;
+    return Math.log(1 + this.chunks.size / (frequency + 1));
+  }
+
+  query(question: string, limit = 5): SearchHit[] {
+    const words = queryWords(question);
+    if (words.length === 0) return [];
+    const terms = [...new Set(words.flatMap((word) => word.terms))];
+    const results: SearchResult[] = this.search.search(terms.join(' '), {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      // Only a term the content never uses needs expanding: a half-typed word or a typo.
+      prefix: (term) => term.length >= 4 && !this.documentFrequency.has(term),
+      fuzzy: (term) => (term.length >= 5 && !this.documentFrequency.has(term) ? 0.2 : false),
+      boostDocument: (id) => this.chunks.get(String(id))?.weight ?? 1,
+    });
+
+    // A word weighs what its stem weighs; a word the content never uses in any form weighs most.
+    const wordWeights = words.map((word) => {
+      const known = word.terms.find((term) => this.documentFrequency.has(term));
+      return this.termWeight(known ?? word.terms[0]);
+    });
+    const totalWeight = wordWeights.reduce((sum, weight) => sum + weight, 0);
+    const asked = new Set(terms);
+    const hits = results.slice(0, RERANK_DEPTH).map((result) => {
+      const id = String(result.id);
+      const matched = new Set(result.queryTerms);
+      const matchedWeight = words.reduce(
+        (sum, word, index) => (word.terms.some((term) => matched.has(term)) ? sum + wordWeights[index] : sum),
+        0,
+      );
+      // Of two chunks that match equally, prefer the one whose own question the
+      // visitor asked in full: "what is X" over "how much does X cost".
+      const questionTerms = this.questionTerms.get(id) ?? [];
+      const questionWeight = questionTerms.reduce((sum, term) => sum + this.termWeight(term), 0);
+      const askedWeight = questionTerms.reduce((sum, term) => (asked.has(term) ? sum + this.termWeight(term) : sum), 0);
+      const questionCoverage = questionWeight > 0 ? askedWeight / questionWeight : 0;
+      return {
+        chunk: this.chunks.get(id)!,
+        score: result.score * (1 - QUESTION_FIT_SHARE + QUESTION_FIT_SHARE * questionCoverage),
+        coverage: totalWeight > 0 ? matchedWeight / totalWeight : 0,
+      };
+    });
+    // Rank by relevance, weighted by how much of the question each chunk answers.
+    return hits.sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2).slice(0, limit);
+  }
+}

@@ -1,0 +1,82 @@
+import { composeReply, mentionsSitePath, splitSentences } from './compose';
+import { impliedTerms, normalise, queryWords, stem, termsOf, tokenize } from './text';
+
+describe('stem', () => {
+  it('brings word forms together', () => {
+    const same = (...words: string[]) => expect(new Set(words.map(stem)).size, words.join(' ')).toBe(1);
+    same('booking', 'booked', 'books', 'book');
+    same('automation', 'automate', 'automated', 'automatic');
+    same('industries', 'industry');
+    same('appointments', 'appointment');
+    same('schedule', 'scheduling');
+    same('month', 'monthly');
+  });
+
+  it('leaves words that only look plural alone', () => {
+    expect(stem('business')).not.toBe('busines');
+    expect(stem('status')).toBe('status');
+    expect(stem('analysis')).toBe('analysis');
+  });
+});
+
+describe('normalise and tokenize', () => {
+  it('folds phrases, accents and possessives', () => {
+    expect(normalise("How much is Vale's plan?")).toContain('price');
+    expect(normalise("What's your phone number")).toContain('contact phone number');
+    expect(tokenize(normalise('À la carte'))).toEqual(['a', 'la', 'carte']);
+  });
+
+  it('keeps prices and rates whole', () => {
+    expect(tokenize('$0.0182 per minute, $4,242 setup')).toEqual(['0.0182', 'per', 'minute', '4,242', 'setup']);
+  });
+});
+
+describe('query words', () => {
+  it('drop stop words and map synonyms to one term', () => {
+    expect(queryWords('What does it cost?').map((word) => word.terms[0])).toEqual(['pric']);
+    expect(termsOf('dentist')[0]).toBe(termsOf('healthcare')[0]);
+    expect(termsOf('the')).toEqual([]);
+  });
+
+  it('keep the word as typed next to its stem, so typos can still match', () => {
+    expect(termsOf('pricing')).toEqual(['pric', 'pricing']);
+  });
+});
+
+describe('implied terms', () => {
+  it('marks texts that state a price or a duration', () => {
+    expect(impliedTerms('From $147/month.')).toBe('price');
+    expect(impliedTerms('We respond within 48 hours.')).toBe('duration');
+    expect(impliedTerms('Hello.')).toBe('');
+  });
+});
+
+describe('compose', () => {
+  it('splits sentences without breaking prices, ratings or paths', () => {
+    expect(splitSentences('Rated 4.9/5. Calls cost $0.0182/min. See /pricing.')).toEqual(['Rated 4.9/5.', 'Calls cost $0.0182/min.', 'See /pricing.']);
+  });
+
+  it('recognises site paths but not fractions', () => {
+    expect(mentionsSitePath('See /pricing#plan-examples.')).toBe(true);
+    expect(mentionsSitePath('Rated 4.9/5 and 24/7.')).toBe(false);
+  });
+
+  it('adds the page link when the answer has none and fills in {phone}', () => {
+    const reply = composeReply({ id: 't', question: 'q', answer: 'Call {phone}.', href: '/contact' }, 'phone');
+    expect(reply).toMatch(/^Call \(\d{3}\) \d{3}-\d{4}\. See \/contact\.$/);
+  });
+
+  it('keeps the sentences of a long answer that speak to the question', () => {
+    const answer = [
+      'Our policy covers many things.',
+      'Cookies last from a few hours to two years.',
+      'We never sell data.',
+      'Requests are answered within 45 days.',
+      'Children under 13 are not served.',
+    ].join(' ');
+    const reply = composeReply({ id: 't', question: 'q', answer, href: '/privacy-policy' }, 'how long do cookies last');
+    expect(reply).toContain('two years');
+    expect(reply).not.toContain('45 days');
+    expect(reply).toContain('/privacy-policy');
+  });
+});

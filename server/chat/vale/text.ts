@@ -1,0 +1,207 @@
+/**
+ * How Vale reads text: the same normalisation, stop words, synonyms and stemming are
+ * applied to the site's content when it is indexed and to a visitor's question, so
+ * "pricing", "prices" and "how much" all land on the same terms.
+ */
+
+const STOP_WORDS = new Set(
+  (
+    'a about above again all am an and any are as at be been being below between both but by can ' +
+    'could did do does doing done down during each either else ever every few for from further get gets got had has have ' +
+    'having he her here hers herself him himself his how i if im in into is it its itself just let lets me might ' +
+    'mine most must my myself no nor not now of off on once only or other ou our ours ourselves out over own please ' +
+    'really same shall she should so some such tell than that thats the their theirs them themselves then there these they ' +
+    'this those through to too under until up us very was we were what whats when where which while who whom whose why ' +
+    'will with would yes yet you youre your yours yourself yourselves hi hello hey thanks thank ok okay want wanna need ' +
+    'know like something anything say said also ive id ill vs per one ' +
+    // Words every question about this business could carry; they say nothing about which answer fits.
+    'business businesses company companies help run running work working use using sign whenever whatever ' +
+    'everything anyone stuff thing things guys kind sort maybe actually currently right exactly possible take takes taking ' +
+    // Chat shorthand.
+    'u ur r ya yo hiya howdy pls plz thx btw'
+  ).split(' '),
+);
+
+/**
+ * Words a visitor uses for the same idea, mapped to one canonical word. Applied before
+ * stemming, on both sides, so the index needs no list of variants.
+ */
+const SYNONYM_GROUPS: Record<string, string[]> = {
+  price: ['cost', 'costs', 'costing', 'pricing', 'prices', 'priced', 'fee', 'fees', 'charge', 'charges', 'charged', 'expensive', 'cheap', 'cheaper', 'cheapest', 'afford', 'affordable'],
+  contract: ['contracts', 'commitment', 'commitments', 'lockin', 'locked', 'obligation'],
+  cancel: ['cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancellations', 'quit'],
+  hour: ['hours', 'open', 'opening', 'closing'],
+  website: ['site', 'sites', 'websites', 'webpage', 'webpages', 'homepage'],
+  crm: ['atom'],
+  vale: ['bot', 'chatbot', 'chatbots', 'receptionist', 'receptionists'],
+  phone: ['telephone', 'phones', 'voip', 'landline', 'calling'],
+  text: ['sms', 'texts', 'texting'],
+  email: ['mail', 'emails'],
+  location: ['located', 'locations', 'based', 'address', 'office', 'offices', 'headquarters', 'hq'],
+  payment: ['pay', 'payments', 'paying', 'card', 'cards', 'paypal', 'credit', 'debit'],
+  human: ['person', 'humans', 'people', 'representative', 'rep', 'someone', 'somebody', 'operator', 'staff'],
+  founded: ['established', 'founding', 'since'],
+  age: ['old', 'aged', 'minimum age', 'adult', 'adults'],
+  review: ['reviews', 'rating', 'ratings', 'rated', 'stars', 'testimonial', 'testimonials'],
+  launch: ['implementation', 'implement'],
+  duration: ['timeline', 'turnaround', 'timeframe'],
+  ecommerce: ['shop', 'shops', 'retail', 'shopify'],
+  legal: ['lawyer', 'lawyers', 'attorney', 'attorneys', 'law', 'firm'],
+  healthcare: ['dentist', 'dentists', 'dental', 'clinic', 'clinics', 'doctor', 'doctors', 'medical', 'chiropractor', 'patients'],
+  realestate: ['realtor', 'realtors', 'realty', 'broker', 'brokerage', 'property', 'properties'],
+  fitness: ['gym', 'gyms', 'yoga', 'trainer'],
+  salon: ['salons', 'barber', 'barbershop', 'spa', 'beauty', 'nails'],
+  homeservices: ['plumber', 'plumbers', 'plumbing', 'hvac', 'roofer', 'roofing', 'electrician', 'contractor', 'contractors', 'cleaning', 'cleaners', 'landscaping'],
+  automotive: ['car', 'cars', 'dealership', 'dealer', 'auto', 'mechanic', 'garage'],
+  restaurant: ['restaurants', 'cafe', 'bar', 'diner', 'catering'],
+  financing: ['installments', 'installment', 'finance'],
+  session: ['consultation', 'consultations', 'consult'],
+  security: ['safe', 'safety', 'secure', 'secured', 'protected', 'protection'],
+  // "What does it include?", "what features?" and "is that extra?" are all answered by what is included.
+  include: ['includes', 'included', 'including', 'feature', 'features', 'extra', 'additional'],
+  onboarding: ['signup', 'onboard'],
+  process: ['steps', 'workflow'],
+  offer: ['sell', 'sells', 'selling', 'provide', 'provides', 'offers', 'offering', 'offerings'],
+  talk: ['speak', 'speaks', 'speaking', 'talks', 'talking'],
+  afterhours: ['night', 'nights', 'overnight', 'weekend', 'weekends', 'holiday', 'holidays', 'evening', 'evenings'],
+  try: ['trial', 'trials', 'test', 'testing', 'tryout'],
+  retain: ['keep', 'keeps', 'kept', 'retention', 'retained', 'store', 'stored', 'storing', 'forever', 'permanently', 'delete', 'deleted'],
+  reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
+};
+
+const SYNONYMS = new Map<string, string>();
+for (const [canonical, words] of Object.entries(SYNONYM_GROUPS)) {
+  for (const word of words) SYNONYMS.set(word, canonical);
+}
+
+/** Multi-word phrases folded into one word before tokenising. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bhow much\b/g, ' price '],
+  [/\bhow long have (you|u) been( in business| around| operating)?\b/g, ' founded '],
+  [/\b(what|which) (kinds?|types?|sorts?) of (businesses|companies|clients|customers)\b/g, ' industries '],
+  [/\bwho (do|does) (you|u) (work|serve)( with| for)?\b/g, ' industries '],
+  [/\bhow (does|do|will) ([a-z]+(?: [a-z]+)?) work\b/g, ' $2 process '],
+  [/\bhow it works\b/g, ' process '],
+  [/\bhow (long|fast|quickly|soon)\b/g, ' duration '],
+  [/\b(your|ur) (phone |telephone )?(number|#)/g, ' contact phone number '],
+  [/\bwho (are|r) (you|u)\b/g, ' identity '],
+  [/\b(i|we|me) (book|schedule|set up|arrange) (a |an )?(call|meeting|appointment|session|time|consultation)\b/g, ' book strategy session '],
+  [/\b(call|meeting|appointment|consultation|session) with (you|u|your team|someone)\b/g, ' strategy session '],
+  [/\b(text|call|email|phone|reach|contact) (you|u)\b/g, ' contact $1 '],
+  [/\b(24\/7|24 hours a day|around the clock|day or night|after[- ]hours)\b/g, ' afterhours '],
+  [/\bwhat can (you|u) do\b/g, ' capabilities '],
+  [/\bwhat (do|does) (you|u) (do|offer|sell)\b/g, ' services offer '],
+  [/\be-?commerce\b/g, ' ecommerce '],
+  [/\breal estate\b/g, ' realestate '],
+  [/\bhome services?\b/g, ' homeservices '],
+  [/\bset (?:[a-z]+ )?up\b/g, ' setup '],
+  [/\bsetup\b/g, ' setup '],
+  [/\bsign ?up\b/g, ' signup '],
+  [/\bcall ?backs?\b/g, ' callback '],
+  [/\bno[- ]shows?\b/g, ' noshow '],
+  [/\bfollow[- ]ups?\b/g, ' followup '],
+  [/\be-mail\b/g, ' email '],
+  [/\bstrategy (session|call)s?\b/g, ' strategy session '],
+  [/\bgo(ing)? live\b/g, ' launch '],
+  [/\bget(ting)? started\b/g, ' onboarding '],
+  [/\b(your|ur) (e-?mail|email address)\b/g, ' contact email '],
+  [/\bpay over time\b/g, ' financing '],
+  [/\block[- ]in\b/g, ' lockin '],
+  [/\bonline stores?\b/g, ' ecommerce '],
+];
+
+/** Lower case, accents removed, curly quotes and phrases folded. */
+export function normalise(text: string): string {
+  let result = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/'(re|ve|d|ll|m|t)\b/g, '$1');
+  for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** Splits normalised text into word tokens; numbers and prices ("$147", "0.0182") survive. */
+export function tokenize(text: string): string[] {
+  return text.match(/\d+(?:[.,]\d+)*|[a-z0-9]+/g) ?? [];
+}
+
+const VOWEL = /[aeiouy]/;
+
+/** A light English stemmer (plural, -ing, -ed, -ly, -ation, -ment, …); consistent rather than perfect. */
+export function stem(word: string): string {
+  if (word.length < 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|us|is)$/.test(w)) {
+    // business, status, analysis: not plurals
+  } else if (/(sses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s')) w = w.slice(0, -1);
+
+  if (w.length <= 3) return w;
+
+  // "-ation" keeps its "at" so automation/automate and integration/integrate meet.
+  const suffixes: Array<[string, string]> = [
+    ['ations', 'at'], ['ation', 'at'], ['ments', ''], ['ment', ''], ['ingly', ''], ['ings', ''], ['ing', ''],
+    ['edly', ''], ['ed', ''], ['ly', ''], ['ful', ''], ['ness', ''], ['ical', ''], ['ic', ''],
+  ];
+  for (const [suffix, replacement] of suffixes) {
+    if (!w.endsWith(suffix)) continue;
+    const base = w.slice(0, -suffix.length);
+    if (base.length >= 3 && VOWEL.test(base)) {
+      w = base + replacement;
+      if ((suffix.startsWith('ing') || suffix.startsWith('ed')) && /([^aeioulsz])\1$/.test(w)) w = w.slice(0, -1);
+    }
+    break;
+  }
+  if (w.endsWith('y') && w.length > 3 && !VOWEL.test(w.at(-2) ?? '')) w = `${w.slice(0, -1)}i`;
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/** The canonical word for a token, or null for a stop word. */
+export function canonicalWord(token: string): string | null {
+  if (STOP_WORDS.has(token)) return null;
+  return SYNONYMS.get(token) ?? token;
+}
+
+/**
+ * Index terms of one token: the stem of its canonical word, plus the word as written
+ * so that fuzzy matching can still catch a typo that the stemmer would not.
+ */
+export function termsOf(token: string): string[] {
+  const canonical = canonicalWord(token);
+  if (canonical === null) return [];
+  const stemmed = stem(canonical);
+  return stemmed === token ? [stemmed] : [stemmed, token];
+}
+
+/** Content words of a question, each with its search terms; stop words dropped. */
+export function queryWords(text: string): Array<{ word: string; terms: string[] }> {
+  const seen = new Set<string>();
+  const words: Array<{ word: string; terms: string[] }> = [];
+  for (const token of tokenize(normalise(text))) {
+    const terms = termsOf(token);
+    if (terms.length === 0 || seen.has(terms[0])) continue;
+    seen.add(terms[0]);
+    words.push({ word: token, terms });
+  }
+  return words;
+}
+
+const PRICE = /\$\d/;
+const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business days?|weeks?|months?)\b/i;
+
+/**
+ * Terms implied by what a text states rather than the words it uses: a text that
+ * quotes a dollar amount answers "how much", one that states a duration answers "how long".
+ */
+export function impliedTerms(text: string): string {
+  return [PRICE.test(text) ? 'price' : '', DURATION.test(text) ? 'duration' : ''].filter(Boolean).join(' ');
+}

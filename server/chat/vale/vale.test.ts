@@ -1,0 +1,123 @@
+import { allFaqs } from '~/content/faqs';
+import { PHONE_RATES } from '~/content/pricing';
+import { siteConfig } from '~/site.config';
+import { createValeAgent, getValeAgent, mentionsSitePath, REPLIES, splitSentences } from './index';
+import { buildKnowledge } from './knowledge';
+import { valeEvalSet, type EvalCase } from './eval-set';
+
+const agent = getValeAgent();
+
+function passes(testCase: EvalCase): boolean {
+  const answer = agent.answer(testCase.question);
+  const reply = answer.reply.toLowerCase();
+  const hasFacts = testCase.facts.every((fact) => reply.includes(fact.toLowerCase()));
+  return hasFacts && (testCase.expectUnknown ? answer.kind === 'unknown' : answer.kind !== 'unknown');
+}
+
+describe('Vale evaluation set', () => {
+  it('has at least 40 questions, each with the facts its reply must contain', () => {
+    expect(valeEvalSet.length).toBeGreaterThanOrEqual(40);
+    for (const testCase of valeEvalSet) expect(testCase.facts.length).toBeGreaterThan(0);
+  });
+
+  it('answers at least 90% of them with every required fact', () => {
+    const failures = valeEvalSet.filter((testCase) => !passes(testCase));
+    const score = (valeEvalSet.length - failures.length) / valeEvalSet.length;
+    console.info(
+      `Vale evaluation: ${valeEvalSet.length - failures.length}/${valeEvalSet.length} = ${(score * 100).toFixed(1)}%` +
+        (failures.length ? `; missed: ${failures.map((failure) => `"${failure.question}"`).join(', ')}` : ''),
+    );
+    expect(score).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('Vale replies', () => {
+  const contentReplies = valeEvalSet.map((testCase) => agent.answer(testCase.question)).filter((answer) => answer.kind === 'answer');
+
+  it('are short: at most three sentences and a link, a few hundred characters', () => {
+    for (const answer of contentReplies) {
+      expect(splitSentences(answer.reply).length, answer.reply).toBeLessThanOrEqual(4);
+      expect(answer.reply.length, answer.reply).toBeLessThanOrEqual(520);
+    }
+  });
+
+  it('link the page that covers the answer, as a site path', () => {
+    for (const answer of contentReplies) expect(mentionsSitePath(answer.reply), answer.reply).toBe(true);
+  });
+
+  it('never show a placeholder', () => {
+    for (const testCase of valeEvalSet) expect(agent.reply(testCase.question)).not.toMatch(/\{\w+\}/);
+  });
+
+  it('lead with the price asked for', () => {
+    expect(agent.reply('how much is vale')).toMatch(/^Vale AI starts at \$147\/month/);
+    expect(agent.reply('what do outbound calls cost?')).toContain(`$${PHONE_RATES.outboundPerMinute}/min outbound`);
+  });
+
+  it('say plainly when nothing fits and offer the strategy session and the phone', () => {
+    const answer = agent.answer('Do you sell pizza?');
+    expect(answer.kind).toBe('unknown');
+    expect(answer.reply).toContain('/contact');
+    expect(answer.reply).toContain(siteConfig.phone.display);
+  });
+
+  it('handle greetings, thanks and goodbyes without searching', () => {
+    expect(agent.answer('hi').kind).toBe('greeting');
+    expect(agent.answer('Hello there!').reply).toContain(siteConfig.assistantName);
+    expect(agent.answer('thanks so much').kind).toBe('thanks');
+    expect(agent.answer('ok thank you, bye').kind).toBe('goodbye');
+    expect(agent.answer('   ').kind).toBe('greeting');
+    expect(agent.reply('thanks')).toBe(REPLIES.thanks);
+  });
+
+  it('answer the question when a greeting comes with one', () => {
+    expect(agent.reply('hey, how much is the crm?')).toContain('$197/month');
+  });
+
+  it('hand over to a person with the phone number and /contact', () => {
+    for (const question of ['can I talk to a human?', 'I want to speak with a real person', 'connect me to a representative']) {
+      const reply = agent.reply(question);
+      expect(reply, question).toContain(siteConfig.phone.display);
+      expect(reply, question).toContain('/contact');
+    }
+  });
+
+  it('cope with typos, lower case and missing punctuation', () => {
+    expect(agent.reply('pricng for the phone sytem')).toContain('$47/month');
+    expect(agent.reply('HOW MUCH IS INFINITY PARTNER')).toContain('$2,497/month');
+  });
+
+  it('stay fast once the index is built', () => {
+    const questions = valeEvalSet.map((testCase) => testCase.question);
+    const started = performance.now();
+    for (let round = 0; round < 5; round += 1) for (const question of questions) agent.reply(question);
+    const perReply = (performance.now() - started) / (5 * questions.length);
+    expect(perReply).toBeLessThan(5);
+  });
+});
+
+describe('Vale knowledge', () => {
+  it('finds an answer for every FAQ question on the site, asked as written', () => {
+    const faqs = allFaqs();
+    let ownAnswer = 0;
+    for (const faq of faqs) {
+      const answer = agent.answer(faq.q);
+      expect(answer.kind, faq.q).toBe('answer');
+      if (answer.source?.answer === faq.a) ownAnswer += 1;
+    }
+    // The rest land on an entry that states the same facts (a page FAQ and a general one, say).
+    expect(ownAnswer / faqs.length).toBeGreaterThan(0.8);
+  });
+
+  it('is built once per process', () => {
+    expect(getValeAgent()).toBe(agent);
+  });
+
+  it('can be built from other content, one source at a time', () => {
+    const custom = createValeAgent([
+      { id: 'test:parking', question: 'Is there parking?', answer: 'Yes, free parking behind the office.', href: '/contact' },
+    ]);
+    expect(custom.reply('any parking?')).toBe('Yes, free parking behind the office. See /contact.');
+    expect(buildKnowledge({}).length).toBe(0);
+  });
+});
