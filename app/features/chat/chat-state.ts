@@ -32,7 +32,7 @@ export const NETWORK_ERROR_TEXT = "I'm experiencing some technical difficulties.
 
 /** Questions offered under the greeting; a click sends one as the visitor's message. */
 export const SUGGESTED_QUESTIONS = [
-  'How much does it cost?',
+  'What are your prices?',
   'How fast can you launch?',
   'How do I book a strategy session?',
   'What can Vale do for my business?',
