@@ -1,0 +1,181 @@
+/**
+ * The chat and voice API, as a Hono app with full paths, mounted by the site server
+ * with `app.route('/', createApi())`.
+ *
+ *   POST /api/retell-chat       {action:'create', agent_id?}           → {chat_id}
+ *                               {action:'send', chat_id, content}      → {messages:[{role, message_id, content}]}
+ *   POST /api/create-web-call   {agent_id?}                            → {access_token, call_id}
+ *
+ * Every failure is a JSON {error} with a short message and a 4xx/5xx status.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { readApiEnv, type EnvSource } from '../env';
+import { createChatIdSigner } from '../chat/chat-id';
+import { createEmbeddedProvider, type ChatAgent } from '../chat/embedded-provider';
+import { createRetellProvider } from '../chat/retell-provider';
+import { ProviderError, type ChatProvider, type VoiceProvider } from '../chat/provider';
+import { getValeAgent } from '../chat/vale';
+import { clientAddress, createRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from '../rate-limit';
+import { isJsonContentType, MAX_BODY_BYTES, validateChatRequest, validateWebCallRequest } from './validation';
+
+export const CHAT_PATH = '/api/retell-chat';
+export const WEB_CALL_PATH = '/api/create-web-call';
+const RATE_WINDOW_MS = 60_000;
+
+export interface ApiOptions {
+  /** Where settings are read from; process.env by default. */
+  env?: EnvSource;
+  /** Backs the rate-limit counters; in memory by default. */
+  rateLimitStore?: RateLimitStore;
+  /** Clock for chat-id expiry and rate windows. */
+  now?: () => number;
+  /** Overrides the provider timeout (15 s), so tests of a hanging provider stay quick. */
+  providerTimeoutMs?: number;
+  /** Replaces the embedded agent, for tests. */
+  agent?: ChatAgent;
+  /** Receives provider and unexpected failures; console.error by default. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+type ErrorStatus = 400 | 404 | 405 | 410 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
+
+function fail(c: Context, status: ErrorStatus, error: string, headers?: Record<string, string>) {
+  return c.json({ error }, status, { 'Cache-Control': 'no-store', ...headers });
+}
+
+type BodyResult = { ok: true; body: unknown } | { ok: false; status: 400 | 415; error: string };
+
+async function readJsonBody(c: Context, { allowEmpty }: { allowEmpty: boolean }): Promise<BodyResult> {
+  const text = await c.req.text();
+  if (allowEmpty && text.trim() === '') return { ok: true, body: {} };
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    return { ok: false, status: 415, error: 'Content-Type must be application/json' };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, status: 400, error: 'Request body must be valid JSON' };
+  }
+}
+
+export function createApi(options: ApiOptions = {}): Hono {
+  const env = readApiEnv(options.env ?? process.env);
+  const now = options.now ?? Date.now;
+  const logError = options.logError ?? ((message, error) => console.error(`[api] ${message}`, error instanceof Error ? error.message : error));
+  const store = options.rateLimitStore ?? new MemoryRateLimitStore();
+  const limiter = (name: string, limit: number) => createRateLimiter({ store, name, limit, windowMs: RATE_WINDOW_MS });
+  const limits = {
+    message: limiter('chat-message', env.messagesPerMinute),
+    newChat: limiter('chat-create', env.newChatsPerMinute),
+    webCall: limiter('web-call', env.newChatsPerMinute),
+  };
+
+  const retell = env.retellApiKey
+    ? createRetellProvider({
+        apiKey: env.retellApiKey,
+        baseUrl: env.retellBaseUrl,
+        chatAgentId: env.retellChatAgentId,
+        voiceAgentId: env.retellVoiceAgentId,
+        timeoutMs: options.providerTimeoutMs,
+        onFailure: (operation, error) => logError(`provider ${operation} failed:`, error),
+      })
+    : undefined;
+  // The hosted agent answers chat once a key and its chat agent are configured; until
+  // then the embedded agent does, so the chat panel always works.
+  const chat: ChatProvider =
+    retell && env.retellChatAgentId
+      ? retell
+      : createEmbeddedProvider({
+          signer: createChatIdSigner(env.chatSessionSecret),
+          agent: () => options.agent ?? getValeAgent(),
+          now,
+        });
+  const voice: VoiceProvider | undefined = retell && env.retellVoiceAgentId ? retell : undefined;
+
+  function clientKey(c: Context): string {
+    let socketAddress: string | undefined;
+    try {
+      socketAddress = getConnInfo(c).remote.address;
+    } catch {
+      // Not on a Node socket (tests, other runtimes): fall back to the header or one shared key.
+    }
+    return clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustedProxyHops: env.trustedProxyHops });
+  }
+
+  async function rateLimited(c: Context, limit: RateLimiter) {
+    const decision = await limit.check(clientKey(c), now());
+    if (decision.allowed) return undefined;
+    return fail(c, 429, 'Too many requests. Please wait a moment and try again.', {
+      'Retry-After': String(decision.retryAfterSeconds),
+    });
+  }
+
+  function providerFailure(c: Context, error: unknown) {
+    if (error instanceof ProviderError) {
+      const headers = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : undefined;
+      return fail(c, error.status, error.message, headers);
+    }
+    logError('request failed:', error);
+    return fail(c, 500, 'Something went wrong. Please try again.');
+  }
+
+  const api = new Hono();
+
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`),
+  });
+
+  api.post(CHAT_PATH, limitBody, async (c) => {
+    const parsed = await readJsonBody(c, { allowEmpty: false });
+    if (!parsed.ok) return fail(c, parsed.status, parsed.error);
+    const request = validateChatRequest(parsed.body);
+    if (!request.ok) return fail(c, 400, request.error);
+
+    try {
+      if (request.value.action === 'create') {
+        const refused = await rateLimited(c, limits.newChat);
+        if (refused) return refused;
+        return c.json(await chat.createChat(request.value.agent_id), 200, { 'Cache-Control': 'no-store' });
+      }
+      const refused = await rateLimited(c, limits.message);
+      if (refused) return refused;
+      const reply = await chat.sendMessage(request.value.chat_id, request.value.content);
+      return c.json(reply, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      return providerFailure(c, error);
+    }
+  });
+
+  api.post(WEB_CALL_PATH, limitBody, async (c) => {
+    const parsed = await readJsonBody(c, { allowEmpty: true });
+    if (!parsed.ok) return fail(c, parsed.status, parsed.error);
+    const request = validateWebCallRequest(parsed.body);
+    if (!request.ok) return fail(c, 400, request.error);
+    if (!voice) return providerFailure(c, new ProviderError('voice-not-configured'));
+
+    const refused = await rateLimited(c, limits.webCall);
+    if (refused) return refused;
+    try {
+      return c.json(await voice.createWebCall(request.value.agent_id), 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      return providerFailure(c, error);
+    }
+  });
+
+  for (const path of [CHAT_PATH, WEB_CALL_PATH]) {
+    api.all(path, (c) => fail(c, 405, 'Method not allowed: use POST', { Allow: 'POST' }));
+  }
+
+  api.onError((error, c) => {
+    logError('unexpected failure:', error);
+    return fail(c, 500, 'Something went wrong. Please try again.');
+  });
+
+  return api;
+}
+
+export type { RateLimitStore } from '../rate-limit';
+export type { ChatAgent } from '../chat/embedded-provider';
