@@ -4,6 +4,7 @@
  * Unknown names fall back to a sparkle so a typo never breaks a page.
  */
 import type { LucideIcon, LucideProps } from 'lucide-react';
+import { createElement } from 'react';
 import AudioLinesIcon from 'lucide-react/icons/audio-lines';
 import BellRingIcon from 'lucide-react/icons/bell-ring';
 import BotIcon from 'lucide-react/icons/bot';
@@ -209,10 +210,7 @@ export interface IconProps extends Omit<LucideProps, 'ref'> {
 }
 
 export function Icon({ name, label, strokeWidth = 1.75, ...rest }: IconProps) {
-  const Component = iconFor(name);
-  return label ? (
-    <Component role="img" aria-label={label} strokeWidth={strokeWidth} {...rest} />
-  ) : (
-    <Component aria-hidden="true" strokeWidth={strokeWidth} {...rest} />
-  );
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+  // The icons are module constants picked by name, not components made during render.
+  return createElement(iconFor(name), { ...a11y, strokeWidth, ...rest });
 }

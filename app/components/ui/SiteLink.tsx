@@ -19,8 +19,17 @@ export function isOtherSite(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 
-export function SiteLink({ href, rel, ...rest }: SiteLinkProps) {
-  if (isSitePath(href)) return <Link to={href} rel={rel} {...rest} />;
-  if (isOtherSite(href)) return <a href={href} rel={rel ?? 'noopener noreferrer'} {...rest} />;
-  return <a href={href} rel={rel} {...rest} />;
+export function SiteLink({ href, rel, children, ...rest }: SiteLinkProps) {
+  if (isSitePath(href)) {
+    return (
+      <Link to={href} rel={rel} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} rel={rel ?? (isOtherSite(href) ? 'noopener noreferrer' : undefined)} {...rest}>
+      {children}
+    </a>
+  );
 }

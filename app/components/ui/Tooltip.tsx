@@ -20,7 +20,7 @@ import {
   useInteractions,
   type Placement,
 } from '@floating-ui/react';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { cx } from './cx';
 
 /** Hover delay before a tooltip of a service list opens (SPEC §9). */
@@ -68,7 +68,7 @@ export function Tooltip({
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const descriptionId = useId();
-  const arrowRef = useRef<SVGSVGElement>(null);
+  const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
 
   const { refs, floatingStyles, context } = useFloating({
     open,
@@ -79,7 +79,7 @@ export function Tooltip({
     placement,
     // Keeps the bubble attached through scrolling, resizing and layout changes.
     whileElementsMounted: autoUpdate,
-    middleware: [offset(ARROW_HEIGHT + 4), flip(), shift({ padding: 8 }), arrow({ element: arrowRef })],
+    middleware: [offset(ARROW_HEIGHT + 4), flip(), shift({ padding: 8 }), arrow({ element: arrowElement })],
   });
 
   const hover = useHover(context, { delay: { open: openDelayMs, close: 0 }, handleClose: safePolygon() });
@@ -87,7 +87,7 @@ export function Tooltip({
   const dismiss = useDismiss(context);
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, click, dismiss]);
 
-  const { setReference, setPositionReference } = refs;
+  const { setReference, setPositionReference, setFloating } = refs;
   const setTrigger = useCallback(
     (node: HTMLButtonElement | null) => {
       setReference(node);
@@ -115,7 +115,7 @@ export function Tooltip({
       {open && (
         <FloatingPortal>
           <div
-            ref={refs.setFloating}
+            ref={setFloating}
             style={floatingStyles}
             className={cx('kit-tooltip', bubbleClassName)}
             data-placement={context.placement}
@@ -123,7 +123,7 @@ export function Tooltip({
             {...getFloatingProps()}
           >
             {content}
-            <FloatingArrow ref={arrowRef} context={context} height={ARROW_HEIGHT} width={14} className="kit-tooltip-arrow" />
+            <FloatingArrow ref={setArrowElement} context={context} height={ARROW_HEIGHT} width={14} className="kit-tooltip-arrow" />
           </div>
         </FloatingPortal>
       )}
