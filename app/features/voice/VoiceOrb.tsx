@@ -292,8 +292,8 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
           <span
             aria-hidden="true"
             className={cx(
-              'absolute inset-0 rounded-full bg-plasma-400/30 motion-safe:animate-ping [animation-duration:2.4s]',
-              !callHeld && 'opacity-0 group-hover:opacity-100',
+              'absolute -inset-1.5 rounded-full border-2 border-plasma-300/70 transition-opacity duration-300',
+              callHeld ? 'motion-safe:animate-pulse' : 'opacity-0 group-hover:opacity-100',
             )}
           />
           <img
