@@ -45,7 +45,9 @@ async function useFakeVoice(page: Page, options: { failStart?: boolean; holdToke
   return adapterRequests;
 }
 
-const orb = (page: Page, name: RegExp = /^Press Me/) => page.getByRole('button', { name });
+/** The orb's name is its visible label followed by "to talk with Vale by voice", whatever the label. */
+const ORB_NAME = /to talk with Vale by voice$/;
+const orb = (page: Page) => page.getByRole('button', { name: ORB_NAME });
 const voicePanel = (page: Page) => page.getByRole('dialog', { name: 'Talk with Vale' });
 
 test.describe('voice orb on the home page', () => {
@@ -60,6 +62,7 @@ test.describe('voice orb on the home page', () => {
     await page.waitForLoadState('load');
     const loadedAt = Date.now();
     await expect(orb(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(orb(page)).toContainText('Press Me');
 
     await expect(voicePanel(page)).toBeVisible({ timeout: 5000 });
     const openedAfter = Date.now() - loadedAt;
@@ -121,7 +124,7 @@ test.describe('voice orb in the /ai demo', () => {
     await page.goto('/ai');
     await page.waitForLoadState('networkidle');
     const demo = page.locator('#voice-ai');
-    const demoOrb = demo.getByRole('button', { name: /^Talk to Vale/ });
+    const demoOrb = demo.getByRole('button', { name: ORB_NAME });
     const orbImage = demoOrb.locator('img');
     await expect(demoOrb).toHaveAttribute('aria-expanded', 'false');
     expect(await orbImage.evaluate((img) => getComputedStyle(img).filter)).not.toContain('brightness');
@@ -170,7 +173,7 @@ test.describe('voice orb in the /ai demo', () => {
     await useFakeVoice(page);
     await page.goto('/ai');
     await page.waitForLoadState('networkidle');
-    const demoOrb = page.locator('#voice-ai').getByRole('button', { name: /^Talk to Vale/ });
+    const demoOrb = page.locator('#voice-ai').getByRole('button', { name: ORB_NAME });
     await demoOrb.focus();
     await page.keyboard.press('Enter');
     await expect(demoOrb).toHaveAttribute('aria-expanded', 'true');
@@ -194,7 +197,7 @@ test.describe('voice orb in the /ai demo', () => {
     await page.goto('/ai');
     await page.waitForLoadState('networkidle');
     const demo = page.locator('#voice-ai');
-    await demo.getByRole('button', { name: /^Talk to Vale/ }).click();
+    await demo.getByRole('button', { name: ORB_NAME }).click();
     await demo.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(demo.getByRole('alert')).toHaveText("Voice calls aren't available right now. Please try the chat or contact us directly.");
     await expect(demo.getByRole('button', { name: 'Start Conversation' })).toBeEnabled();
@@ -210,7 +213,7 @@ test.describe('voice orb in the /ai demo', () => {
     await page.goto('/ai');
     await page.waitForLoadState('networkidle');
     const demo = page.locator('#voice-ai');
-    await demo.getByRole('button', { name: /^Talk to Vale/ }).click();
+    await demo.getByRole('button', { name: ORB_NAME }).click();
     await demo.getByRole('button', { name: 'Start Conversation' }).click();
     await expect(demo.getByRole('alert')).toHaveText("The call couldn't start. Please check your microphone and try again.");
   });
