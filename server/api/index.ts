@@ -8,7 +8,7 @@
  *
  * Every failure is a JSON {error} with a short message and a 4xx/5xx status.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { readApiEnv, type EnvSource } from '../env';
@@ -96,10 +96,14 @@ export function createApi(options: ApiOptions = {}): Hono {
 
   function clientKey(c: Context): string {
     let socketAddress: string | undefined;
-    try {
-      socketAddress = getConnInfo(c).remote.address;
-    } catch {
-      // Not on a Node socket (tests, other runtimes): fall back to the header or one shared key.
+    // Only the Node adapter exposes the socket; elsewhere (tests, other runtimes) the
+    // header, when trusted, or one shared key is used.
+    if (c.env?.incoming || c.env?.server) {
+      try {
+        socketAddress = getConnInfo(c).remote.address;
+      } catch {
+        socketAddress = undefined;
+      }
     }
     return clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustedProxyHops: env.trustedProxyHops });
   }
@@ -123,10 +127,17 @@ export function createApi(options: ApiOptions = {}): Hono {
 
   const api = new Hono();
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`),
-  });
+  const tooLarge = (c: Context) => fail(c, 413, `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
+  const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // A declared length is checked from the header alone, which keeps the Node adapter
+  // on its fast path for reading the body; a streamed (chunked) body is counted as it arrives.
+  const limitBody: MiddlewareHandler = async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && !c.req.header('transfer-encoding')) {
+      return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    }
+    return limitStreamedBody(c, next);
+  };
 
   api.post(CHAT_PATH, limitBody, async (c) => {
     const parsed = await readJsonBody(c, { allowEmpty: false });

@@ -73,7 +73,11 @@ export class KnowledgeIndex {
   query(question: string, limit = 5): SearchHit[] {
     const words = queryWords(question);
     if (words.length === 0) return [];
-    const terms = [...new Set(words.flatMap((word) => word.terms))];
+    // The stem finds every form of a word; the word as typed is only worth a lookup
+    // when its stem is unknown (a typo or a half-typed word to expand).
+    const terms = [
+      ...new Set(words.flatMap((word) => (this.documentFrequency.has(word.terms[0]) ? [word.terms[0]] : word.terms))),
+    ];
     const results: SearchResult[] = this.search.search(terms.join(' '), {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,

@@ -10,7 +10,7 @@ export function conversationKnowledge(): KnowledgeChunk[] {
     {
       id: 'conversation:human',
       question: 'Can I talk to a real person on your team?',
-      answer: `Of course: call or text our team at {phone} (${company.hours.display}), e-mail ${email}, or book a free strategy session with a person at /contact.`,
+      answer: `Of course: our team answers {phone} (call or text) and ${email}, ${company.hours.display}; or book a free strategy session with a person at /contact.`,
       href: '/contact',
       keywords: 'human person real people representative agent someone team member speak talk live operator manager sales support call me',
       weight: 1.1,
