@@ -89,6 +89,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(call|meeting|appointment|consultation|session) with (you|u|your team|someone)\b/g, ' strategy session '],
   [/\b(text|call|email|phone|reach|contact) (you|u)\b/g, ' contact $1 '],
   [/\b(connect|transfer|put) me (through )?(to|with)\b/g, ' talk '],
+  [/\b(keep|port|transfer|bring) (my|our|the) (existing |current |old )?(phone |business )?numbers?\b/g, ' bring existing phone number port '],
   [/\b(24\/7|24 hours a day|around the clock|day or night|after[- ]hours)\b/g, ' afterhours '],
   [/\bwhat can (you|u) do\b/g, ' capabilities '],
   [/\bwhat (do|does) (you|u) (do|offer|sell)\b/g, ' services offer '],

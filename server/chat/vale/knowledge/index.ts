@@ -9,9 +9,12 @@ import { faqKnowledge } from './faqs';
 import { homeKnowledge } from './home';
 import { industryKnowledge } from './industries';
 import { legalKnowledge } from './legal';
+import { marketingKnowledge } from './marketing';
 import { offeringKnowledge } from './offerings';
+import { phoneKnowledge } from './phone';
 import { pricingKnowledge } from './pricing';
 import type { KnowledgeChunk, KnowledgeSource } from './types';
+import { websiteKnowledge } from './websites';
 
 export type { KnowledgeChunk, KnowledgeSource } from './types';
 
@@ -24,6 +27,9 @@ export const knowledgeSources: Record<string, KnowledgeSource> = {
   industries: industryKnowledge,
   ai: aiKnowledge,
   crm: crmKnowledge,
+  marketing: marketingKnowledge,
+  phone: phoneKnowledge,
+  websites: websiteKnowledge,
   development: developmentKnowledge,
   about: aboutKnowledge,
   contact: contactKnowledge,
