@@ -44,6 +44,7 @@ export class KnowledgeIndex {
   });
   private readonly chunks = new Map<string, KnowledgeChunk>();
   private readonly documentFrequency = new Map<string, number>();
+  private readonly termWeights = new Map<string, number>();
   /** Main terms of each chunk's question, for judging how much of it the visitor asked. */
   private readonly questionTerms = new Map<string, string[]>();
 
@@ -66,8 +67,12 @@ export class KnowledgeIndex {
 
   /** How much a term tells chunks apart: rare terms weigh more; unknown ones most. */
   private termWeight(term: string): number {
-    const frequency = this.documentFrequency.get(term) ?? 0;
-    return Math.log(1 + this.chunks.size / (frequency + 1));
+    let weight = this.termWeights.get(term);
+    if (weight === undefined) {
+      weight = Math.log(1 + this.chunks.size / ((this.documentFrequency.get(term) ?? 0) + 1));
+      if (this.documentFrequency.has(term)) this.termWeights.set(term, weight);
+    }
+    return weight;
   }
 
   query(question: string, limit = 5): SearchHit[] {
