@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApi } from './api/index';
 import { createApp } from './app';
+import { getValeAgent } from './chat/vale/index';
 
 const host = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 3000);
@@ -12,6 +13,9 @@ const app = createApp({ clientDir, api: createApi({ env: process.env }) });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   console.log(`Serving ${clientDir} on http://${host}:${info.port}`);
 });
+
+// Build the chat agent's search index now rather than on the first visitor's message.
+getValeAgent();
 
 let stopping = false;
 function shutdown(signal: string) {
