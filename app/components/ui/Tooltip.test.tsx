@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { HintList } from './Hint';
-import { SERVICE_LIST_HOVER_DELAY_MS, Tooltip } from './Tooltip';
+import { HOVER_CLOSE_GRACE_MS, SERVICE_LIST_HOVER_DELAY_MS, Tooltip } from './Tooltip';
 
 const bubble = () => document.querySelector<HTMLElement>('.kit-tooltip');
 
@@ -25,7 +25,7 @@ describe('Tooltip', () => {
     expect(bubble()).toHaveAttribute('data-placement', 'top');
     expect(trigger).toHaveAttribute('data-state', 'open');
     await user.unhover(trigger);
-    expect(bubble()).toBeNull();
+    await waitFor(() => expect(bubble()).toBeNull());
   });
 
   it('waits 150 ms before opening on a service list', () => {
@@ -42,6 +42,16 @@ describe('Tooltip', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(bubble()).toHaveTextContent('Logo and brand kit');
       expect(bubble()).toHaveAttribute('data-placement', 'right');
+
+      // Leaving closes it after a short grace that lets the pointer reach the bubble.
+      fireEvent.mouseLeave(screen.getByRole('button', { name: 'Branding' }));
+      act(() => vi.advanceTimersByTime(HOVER_CLOSE_GRACE_MS - 1));
+      fireEvent.mouseEnter(bubble()!);
+      act(() => vi.advanceTimersByTime(500));
+      expect(bubble()).not.toBeNull();
+      fireEvent.mouseLeave(bubble()!);
+      act(() => vi.advanceTimersByTime(HOVER_CLOSE_GRACE_MS));
+      expect(bubble()).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -83,6 +93,38 @@ describe('Tooltip', () => {
     expect(bubble()).not.toBeNull();
     await user.click(document.body);
     expect(bubble()).toBeNull();
+  });
+
+  it('moves with its trigger on scroll and resize', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Follows" placement="bottom">
+        Feature
+      </Tooltip>,
+    );
+    // jsdom lays nothing out: give the viewport a size so the bubble is not clamped to its edge.
+    Object.defineProperty(document.documentElement, 'clientWidth', { value: 1024, configurable: true });
+    Object.defineProperty(document.documentElement, 'clientHeight', { value: 768, configurable: true });
+    const trigger = screen.getByRole('button', { name: 'Feature' });
+    let left = 100;
+    trigger.getBoundingClientRect = () => new DOMRect(left, 200, 80, 20);
+    await user.click(trigger);
+    await act(async () => {});
+    const firstPosition = bubble()!.style.transform;
+    expect(firstPosition).toMatch(/translate\(/);
+
+    left = 400;
+    await act(async () => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    const afterResize = bubble()!.style.transform;
+    expect(afterResize).not.toBe(firstPosition);
+
+    left = 20;
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(bubble()!.style.transform).not.toBe(afterResize);
   });
 
   it('can be controlled and named when it shows only an icon', async () => {

@@ -4,23 +4,9 @@
  * after hover keeps it open), Escape or a click elsewhere closes. The text is also the button's
  * description (a hidden element, in the prerendered HTML), so screen readers hear it on focus.
  */
-import {
-  FloatingArrow,
-  FloatingPortal,
-  arrow,
-  autoUpdate,
-  flip,
-  offset,
-  safePolygon,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useHover,
-  useInteractions,
-  type Placement,
-} from '@floating-ui/react';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { FloatingArrow, arrow, autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { cx } from './cx';
 
 /** Hover delay before a tooltip of a service list opens (SPEC §9). */
@@ -52,6 +38,8 @@ export interface TooltipProps {
 }
 
 const ARROW_HEIGHT = 7;
+/** Time the pointer has to move from the trigger onto the bubble before a hover bubble closes, ms. */
+export const HOVER_CLOSE_GRACE_MS = 120;
 
 export function Tooltip({
   content,
@@ -70,24 +58,31 @@ export function Tooltip({
   const descriptionId = useId();
   const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
 
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: (next) => {
+  const openedBy = useRef<'hover' | 'click' | null>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const setOpen = useCallback(
+    (next: boolean, by: 'hover' | 'click' | null = null) => {
+      clearTimeout(openTimer.current);
+      clearTimeout(closeTimer.current);
+      openedBy.current = next ? by : null;
       if (controlledOpen === undefined) setOwnOpen(next);
       onOpenChange?.(next);
     },
+    [controlledOpen, onOpenChange],
+  );
+
+  const { refs, floatingStyles, context } = useFloating({
+    open,
     placement,
     // Keeps the bubble attached through scrolling, resizing and layout changes.
     whileElementsMounted: autoUpdate,
     middleware: [offset(ARROW_HEIGHT + 4), flip(), shift({ padding: 8 }), arrow({ element: arrowElement })],
   });
-
-  const hover = useHover(context, { delay: { open: openDelayMs, close: 0 }, handleClose: safePolygon() });
-  const click = useClick(context);
-  const dismiss = useDismiss(context);
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, click, dismiss]);
-
   const { setReference, setPositionReference, setFloating } = refs;
+  const { reference: triggerElement, floating: bubbleElement } = context.elements;
+
   const setTrigger = useCallback(
     (node: HTMLButtonElement | null) => {
       setReference(node);
@@ -95,6 +90,55 @@ export function Tooltip({
     },
     [setReference, setPositionReference, stretch],
   );
+
+  // While open: Escape or a press outside the trigger and the bubble closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      const inside = (element: Element | null | undefined) => Boolean(element && target && element.contains(target));
+      if (!inside(triggerElement as Element | null) && !inside(bubbleElement)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, setOpen, triggerElement, bubbleElement]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(openTimer.current);
+      clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  function handlePointerEnter() {
+    clearTimeout(closeTimer.current);
+    if (open) return;
+    clearTimeout(openTimer.current);
+    if (openDelayMs > 0) openTimer.current = setTimeout(() => setOpen(true, 'hover'), openDelayMs);
+    else setOpen(true, 'hover');
+  }
+
+  function handlePointerLeave() {
+    clearTimeout(openTimer.current);
+    // A bubble pinned by a click stays; one opened by hover closes, after a short grace that lets
+    // the pointer cross the gap onto the bubble (content on hover must be hoverable, WCAG 1.4.13).
+    if (open && openedBy.current !== 'click') {
+      closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_GRACE_MS);
+    }
+  }
+
+  function handleClick() {
+    if (open && openedBy.current === 'click') setOpen(false);
+    else setOpen(true, 'click');
+  }
 
   return (
     <>
@@ -105,28 +149,31 @@ export function Tooltip({
         aria-describedby={descriptionId}
         data-state={open ? 'open' : 'closed'}
         className={cx(stretch && 'kit-stretch', className)}
-        {...getReferenceProps()}
+        onMouseEnter={handlePointerEnter}
+        onMouseLeave={handlePointerLeave}
+        onClick={handleClick}
       >
         {children}
       </button>
       <span id={descriptionId} hidden>
         {content}
       </span>
-      {open && (
-        <FloatingPortal>
+      {open &&
+        createPortal(
           <div
             ref={setFloating}
             style={floatingStyles}
             className={cx('kit-tooltip', bubbleClassName)}
             data-placement={context.placement}
             aria-hidden="true"
-            {...getFloatingProps()}
+            onMouseEnter={() => clearTimeout(closeTimer.current)}
+            onMouseLeave={handlePointerLeave}
           >
             {content}
             <FloatingArrow ref={setArrowElement} context={context} height={ARROW_HEIGHT} width={14} className="kit-tooltip-arrow" />
-          </div>
-        </FloatingPortal>
-      )}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }
