@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
+import { NavItemLabel } from './NavItemLabel';
 
 /** The small-screen menu: a toggle button and the header's links, Solutions included. */
 export function MobileMenu() {
@@ -49,10 +50,7 @@ export function MobileMenu() {
           {SOLUTIONS_MENU.map((item) => (
             <li key={item.href}>
               <Link to={item.href} className="flex items-center gap-2 rounded-lg px-2 py-2.5 text-ink hover:bg-space-700">
-                {item.label}
-                {item.badge ? (
-                  <span className="rounded-full bg-solar-300 px-2 py-0.5 text-xs font-semibold text-space-950">{item.badge}</span>
-                ) : null}
+                <NavItemLabel item={item} />
               </Link>
             </li>
           ))}

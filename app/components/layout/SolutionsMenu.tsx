@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
+import { NavItemLabel } from './NavItemLabel';
 
 /**
  * The header's Solutions dropdown: a disclosure button and a list of links.
@@ -95,10 +96,7 @@ export function SolutionsMenu() {
                 className="flex items-center justify-between rounded-xl px-3 py-2 text-sm text-ink hover:bg-space-700 hover:text-plasma-300"
                 onClick={() => setOpen(false)}
               >
-                {item.label}
-                {item.badge ? (
-                  <span className="rounded-full bg-solar-300 px-2 py-0.5 text-xs font-semibold text-space-950">{item.badge}</span>
-                ) : null}
+                <NavItemLabel item={item} />
               </Link>
             </li>
           ))}
