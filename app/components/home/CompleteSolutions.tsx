@@ -1,0 +1,44 @@
+/**
+ * "Complete Solutions for Every Business Need": eight expandable cards, each with its own open flag.
+ * Expanded, a card lists what it includes (hints on hover or click); its Get Started scrolls to the
+ * page's #contact section when there is one, otherwise goes to /contact.
+ */
+import CheckIcon from 'lucide-react/icons/check';
+import { Section } from '~/components/sections/Section';
+import { ExpandableCard } from '~/components/ui/ExpandableCard';
+import { GetStartedLink } from '~/components/ui/GetStartedLink';
+import { HintList } from '~/components/ui/Hint';
+import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
+import { homeContent } from '~/content/home';
+
+export function CompleteSolutions() {
+  const { solutions } = homeContent;
+  return (
+    <Section id="complete-solutions" title={solutions.heading} intro={solutions.intro} reveal={REVEAL_THRESHOLD_HOME}>
+      <ul className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {solutions.cards.map((card) => (
+          <li key={card.title}>
+            <ExpandableCard
+              title={card.title}
+              icon={card.icon}
+              summary={card.subline}
+              buttonClassName="min-h-10"
+              footer={
+                <GetStartedLink className="btn-primary w-full text-sm">
+                  {card.cta}
+                  <span className="sr-only"> with {card.title}</span>
+                </GetStartedLink>
+              }
+            >
+              <HintList
+                features={card.includes}
+                className="text-sm text-ink"
+                marker={<CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plasma-300" />}
+              />
+            </ExpandableCard>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

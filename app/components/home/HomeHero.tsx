@@ -1,0 +1,48 @@
+/**
+ * The home hero: the typed-out headline (the page's one <h1>), Get Started to /contact, Learn More to
+ * #overview, and the orbit drawing, whose orb comes alive once the headline glows. Laid out like the
+ * kit Hero, with the shift-free TypedHeadline in place of the kit Typewriter.
+ */
+import { useState } from 'react';
+import { CtaLink } from '~/components/ui/CtaLink';
+import { HOME_TYPING } from '~/components/ui/typewriter-timing';
+import { homeContent } from '~/content/home';
+import { HeroIllustration } from './HeroIllustration';
+import { TypedHeadline } from './TypedHeadline';
+
+export const HOME_HERO_ID = 'hero';
+
+export function HomeHero() {
+  const { hero } = homeContent;
+  const [typed, setTyped] = useState(false);
+  const headingId = `${HOME_HERO_ID}-title`;
+  return (
+    <section id={HOME_HERO_ID} aria-labelledby={headingId} className="relative isolate overflow-hidden pt-14 pb-16 sm:pt-24 sm:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-nebula-600)_30%,transparent),transparent)]"
+      />
+      <div className="container-page grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <p className="eyebrow">{hero.subtitle}</p>
+          <TypedHeadline
+            id={headingId}
+            text={hero.title}
+            timing={HOME_TYPING}
+            onComplete={() => setTyped(true)}
+            className="mt-4 font-display text-4xl leading-[1.08] font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl"
+          />
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{hero.description}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <CtaLink cta={hero.primaryCta} variant="primary" />
+            {hero.secondaryCta && <CtaLink cta={hero.secondaryCta} variant="secondary" />}
+          </div>
+          <p className="mt-8 text-sm font-medium text-nebula-300">{hero.tagline}</p>
+        </div>
+        <div className="mx-auto w-full" style={{ maxWidth: hero.image.maxWidth }}>
+          <HeroIllustration label={hero.image.alt} live={typed} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The third-party reviews widget, through the embed loader: its script loads once, only when the widget
+ * nears the viewport, and only when configured. Otherwise (or if it fails) visitors see the rating and
+ * a way to get started.
+ */
+import StarIcon from 'lucide-react/icons/star';
+import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
+import { CtaLink } from '~/components/ui/CtaLink';
+import { company } from '~/content/company';
+import { homeContent } from '~/content/home';
+import { siteConfig } from '~/site.config';
+
+function ReviewsFallback() {
+  const { rating } = company;
+  return (
+    <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
+      <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-ink">
+        <span className="flex gap-0.5 text-solar-300" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <StarIcon key={index} className="size-4 fill-current" />
+          ))}
+        </span>
+        <span>
+          <strong className="font-display text-lg">{rating.display}</strong> from {rating.count} client reviews
+        </span>
+      </p>
+      <CtaLink cta={homeContent.harness.defaultCta} variant="secondary" className="text-sm" />
+    </div>
+  );
+}
+
+export function ReviewsWidget() {
+  const { reviewsScriptUrl, reviewsAppIdHome, widgetClassPrefix } = siteConfig.thirdParty;
+  return (
+    <ScriptEmbed
+      src={reviewsScriptUrl}
+      appId={reviewsAppIdHome}
+      mount={(appId) => <div className={`${widgetClassPrefix}${appId}`} data-elfsight-app-lazy="" />}
+      fallback={<ReviewsFallback />}
+      className="mx-auto mt-10 max-w-3xl"
+    />
+  );
+}
