@@ -21,9 +21,10 @@ const headline = (page: Page) => page.getByRole('heading', { level: 1 });
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const tooltipBubble = (page: Page) => page.locator('.kit-tooltip');
 
-/** Opens the home page and waits until it has hydrated (the headline has typed and glows). */
+/** Opens the home page and waits until it has hydrated: the sections' code is in and the headline glows. */
 async function openHome(page: Page) {
   await page.goto('/');
+  await expect(page.locator('[data-home="interactive"]')).toHaveCount(1);
   await expect(headline(page)).toHaveAttribute('data-typing', 'glowing');
 }
 

@@ -3,13 +3,11 @@
  * Expanded, a card lists what it includes (hints on hover or click); its Get Started scrolls to the
  * page's #contact section when there is one, otherwise goes to /contact.
  */
-import CheckIcon from 'lucide-react/icons/check';
 import { Section } from '~/components/sections/Section';
-import { ExpandableCard } from '~/components/ui/ExpandableCard';
 import { GetStartedLink } from '~/components/ui/GetStartedLink';
-import { HintList } from '~/components/ui/Hint';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { homeContent } from '~/content/home';
+import { FeatureCard } from './FeatureCard';
 
 export function CompleteSolutions() {
   const { solutions } = homeContent;
@@ -18,10 +16,12 @@ export function CompleteSolutions() {
       <ul className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {solutions.cards.map((card) => (
           <li key={card.title}>
-            <ExpandableCard
+            <FeatureCard
               title={card.title}
               icon={card.icon}
               summary={card.subline}
+              features={card.includes}
+              listClassName="space-y-2 text-sm text-ink"
               buttonClassName="min-h-10"
               footer={
                 <GetStartedLink className="btn-primary w-full text-sm">
@@ -29,13 +29,7 @@ export function CompleteSolutions() {
                   <span className="sr-only"> with {card.title}</span>
                 </GetStartedLink>
               }
-            >
-              <HintList
-                features={card.includes}
-                className="text-sm text-ink"
-                marker={<CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plasma-300" />}
-              />
-            </ExpandableCard>
+            />
           </li>
         ))}
       </ul>

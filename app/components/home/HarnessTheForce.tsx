@@ -3,14 +3,12 @@
  * features, whose hints open on hover or click (one at a time per card); Learn More leads to the
  * offering's page. A UFO drifts past the heading.
  */
-import CheckIcon from 'lucide-react/icons/check';
 import { Ufo } from '~/components/decor/Ufo';
 import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
-import { ExpandableCard } from '~/components/ui/ExpandableCard';
-import { HintList } from '~/components/ui/Hint';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { homeContent } from '~/content/home';
+import { FeatureCard } from './FeatureCard';
 
 /** A coloured edge per card, so the three read as three different craft. */
 const CARD_ACCENTS = [
@@ -28,19 +26,15 @@ export function HarnessTheForce() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {harness.cards.map((card, index) => (
             <li key={card.title} className="flex">
-              <ExpandableCard
+              <FeatureCard
                 title={card.title}
                 icon={card.icon}
                 summary={card.description}
+                features={card.features}
+                listClassName="space-y-2 text-ink"
                 className={`relative flex-1 before:absolute before:inset-x-6 before:top-0 before:h-px before:content-[''] ${CARD_ACCENTS[index % CARD_ACCENTS.length]}`}
                 footer={<CtaLink cta={card.learnMore} variant="secondary" srContext={`about ${card.title}`} />}
-              >
-                <HintList
-                  features={card.features}
-                  className="text-ink"
-                  marker={<CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plasma-300" />}
-                />
-              </ExpandableCard>
+              />
             </li>
           ))}
         </ul>

@@ -1,20 +1,20 @@
 /**
  * The home hero: the typed-out headline (the page's one <h1>), Get Started to /contact, Learn More to
- * #overview, and the orbit drawing, whose orb comes alive once the headline glows. Laid out like the
- * kit Hero, with the shift-free TypedHeadline in place of the kit Typewriter.
+ * #overview, and the orbit drawing (its orb starts sending signal rings as the headline finishes). Laid
+ * out like the kit Hero, with the shift-free TypedHeadline in place of the kit Typewriter.
  */
-import { useState } from 'react';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { HOME_TYPING } from '~/components/ui/typewriter-timing';
 import { homeContent } from '~/content/home';
-import { HeroIllustration } from './HeroIllustration';
 import { TypedHeadline } from './TypedHeadline';
 
 export const HOME_HERO_ID = 'hero';
 
+/** Drawn for this page; content's hero.image.src points outside the home image folder. */
+const HERO_IMAGE_SRC = '/images/home/hero-orbit.svg';
+
 export function HomeHero() {
   const { hero } = homeContent;
-  const [typed, setTyped] = useState(false);
   const headingId = `${HOME_HERO_ID}-title`;
   return (
     <section id={HOME_HERO_ID} aria-labelledby={headingId} className="relative isolate overflow-hidden pt-14 pb-16 sm:pt-24 sm:pb-24">
@@ -29,7 +29,6 @@ export function HomeHero() {
             id={headingId}
             text={hero.title}
             timing={HOME_TYPING}
-            onComplete={() => setTyped(true)}
             className="mt-4 font-display text-4xl leading-[1.08] font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl"
           />
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted">{hero.description}</p>
@@ -39,9 +38,17 @@ export function HomeHero() {
           </div>
           <p className="mt-8 text-sm font-medium text-nebula-300">{hero.tagline}</p>
         </div>
-        <div className="mx-auto w-full" style={{ maxWidth: hero.image.maxWidth }}>
-          <HeroIllustration label={hero.image.alt} live={typed} />
-        </div>
+        {/* A small SVG file with its size set, so nothing shifts. Phones skip it (and never fetch it):
+            there the headline and the calls to action fill the screen. */}
+        <img
+          src={HERO_IMAGE_SRC}
+          alt={hero.image.alt}
+          width={520}
+          height={460}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto hidden h-auto w-full max-w-md sm:block lg:max-w-[35rem]"
+        />
       </div>
     </section>
   );
