@@ -421,12 +421,48 @@ test.describe('home on a desktop', () => {
   });
 });
 
-test.describe('home on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test.describe('home, arriving by other ways', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('nothing is wider than the screen and every section is there', async ({ page }) => {
+  test('a client-side visit from another page shows the whole page and hydrates it', async ({ page, baseURL }) => {
+    const problems = watchForProblems(page, baseURL ?? '');
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(headline(page)).toHaveText(hero.title);
+    await expect(page.locator('[data-home="interactive"]')).toHaveCount(1);
+    for (const heading of SECTION_HEADINGS) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toHaveCount(1);
+    }
+    const toggle = section(page, 'complete-solutions').getByRole('button', { name: solutions.cards[0].title, exact: true });
+    await centre(toggle);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('home without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('reads the same: headline, every section, links', async ({ page }) => {
+    await page.goto('/');
+    await expect(headline(page)).toHaveText(hero.title);
+    for (const heading of SECTION_HEADINGS) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(section(page, 'overview').getByRole('link', { name: 'Infinity Partner', exact: true })).toHaveAttribute('href', '/pricing#infinity-partner');
+    await expect(section(page, 'straight-up').getByText(straightUp.items[0].paragraphs[0])).toBeVisible();
+  });
+});
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('nothing is wider than the narrowest screen and every section is there', async ({ page }) => {
     await openHome(page);
-    for (let y = 0; y < 30000; y += 900) await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (let y = 0; y < 40000; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     for (const heading of SECTION_HEADINGS) {

@@ -24,7 +24,7 @@ export function CompleteSolutions() {
               listClassName="space-y-2 text-sm text-ink"
               buttonClassName="min-h-10"
               footer={
-                <GetStartedLink className="btn-primary w-full text-sm">
+                <GetStartedLink className="btn-secondary w-full text-sm">
                   {card.cta}
                   <span className="sr-only"> with {card.title}</span>
                 </GetStartedLink>

@@ -29,7 +29,7 @@ export function StraightUp() {
       <div className="grid items-center gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <SiteLink
           href={aiImageLink.href}
-          className="group mx-auto block w-full max-w-64 rounded-3xl text-center sm:max-w-80 lg:max-w-sm"
+          className="group mx-auto block w-full max-w-72 rounded-3xl text-center sm:max-w-80 lg:max-w-sm"
         >
           <img
             src="/images/home/meet-vale.svg"
@@ -40,9 +40,8 @@ export function StraightUp() {
             decoding="async"
             className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
-          <span className="mt-2 inline-flex items-center gap-2 font-semibold text-plasma-300 group-hover:underline">
-            {aiImageLink.alt}
-            <ArrowRightIcon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="mt-2 block font-semibold text-balance text-plasma-300 group-hover:underline">
+            {aiImageLink.alt} <ArrowRightIcon aria-hidden="true" className="inline size-4 align-[-0.15em]" />
           </span>
         </SiteLink>
         <Accordion

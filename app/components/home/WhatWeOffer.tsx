@@ -10,11 +10,12 @@ import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { SiteLink } from '~/components/ui/SiteLink';
 import { type OfferCard, homeContent } from '~/content/home';
 
-function Badge({ text, tone }: { text: string; tone: 'solar' | 'muted' }) {
+function Badge({ text, tone, className }: { text: string; tone: 'solar' | 'muted'; className?: string }) {
   return (
     <span
       className={cx(
-        'rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        'rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        className,
         tone === 'solar' ? 'border-solar-300/60 text-solar-300' : 'border-muted/50 text-muted',
       )}
     >
@@ -47,8 +48,10 @@ function OfferCardView({ card }: { card: OfferCard }) {
             {card.title}
           </SiteLink>
         </h3>
-        {card.badge && <Badge text={card.badge} tone={card.badge === 'Premium' ? 'solar' : 'muted'} />}
       </div>
+      {card.badge && (
+        <Badge text={card.badge} tone={card.badge === 'Premium' ? 'solar' : 'muted'} className="pointer-events-none absolute top-3 right-3 bg-space-900" />
+      )}
       <p className="mt-4 flex-1 leading-relaxed text-muted">{card.description}</p>
       <div className="mt-5 flex items-center justify-between gap-3">
         {card.priceLabel ? <p className="text-sm font-semibold text-plasma-300">{card.priceLabel}</p> : <span />}
