@@ -41,10 +41,7 @@ export function FeatureCard({ title, icon, summary, features, footer, className,
       ) : (
         <ul className={listClassName}>
           {features.map((feature) => (
-            <li key={feature.label}>
-              {feature.label}
-              {feature.status && ` (${feature.status})`}
-            </li>
+            <li key={feature.label}>{feature.status ? `${feature.label} (${feature.status})` : feature.label}</li>
           ))}
         </ul>
       )}
