@@ -1,17 +1,15 @@
 /**
  * The home hero: the typed-out headline (the page's one <h1>), Get Started to /contact, Learn More to
  * #overview, and the orbit drawing (its orb starts sending signal rings as the headline finishes). Laid
- * out like the kit Hero, with the shift-free TypedHeadline in place of the kit Typewriter.
+ * out like the kit Hero, with the kit Typewriter at the home page's typing speed.
  */
 import { CtaLink } from '~/components/ui/CtaLink';
 import { HOME_TYPING } from '~/components/ui/typewriter-timing';
 import { homeContent } from '~/content/home';
-import { TypedHeadline } from './TypedHeadline';
+import { Typewriter } from '~/components/ui/Typewriter';
 
 export const HOME_HERO_ID = 'hero';
 
-/** Drawn for this page; content's hero.image.src points outside the home image folder. */
-const HERO_IMAGE_SRC = '/images/home/hero-orbit.svg';
 
 export function HomeHero() {
   const { hero } = homeContent;
@@ -25,7 +23,7 @@ export function HomeHero() {
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
           <p className="eyebrow">{hero.subtitle}</p>
-          <TypedHeadline
+          <Typewriter
             id={headingId}
             text={hero.title}
             timing={HOME_TYPING}
@@ -41,7 +39,7 @@ export function HomeHero() {
         {/* A small SVG file with its size set, so nothing shifts. Phones skip it (and never fetch it):
             there the headline and the calls to action fill the screen. */}
         <img
-          src={HERO_IMAGE_SRC}
+          src={hero.image.src}
           alt={hero.image.alt}
           width={520}
           height={460}

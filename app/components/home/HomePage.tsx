@@ -1,7 +1,6 @@
 /**
  * The home page, every section of SPEC §2 "Home" in order, with its decorations and the voice bubble.
- * Its code is a chunk of its own, fetched when the page starts up (see lazyPrerendered in routes/home.tsx):
- * the prerendered HTML shows the whole page at once, and nothing here competes with the first paint.
+ * The prerendered HTML shows the whole page at once; hydration makes its cards, tooltips and accordions live.
  */
 import { useEffect, useState } from 'react';
 import { ShootingStars } from '~/components/decor/ShootingStars';

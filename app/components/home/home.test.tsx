@@ -6,7 +6,7 @@ import { setReducedMotion } from '~/components/ui/test-helpers';
 import { HOME_TYPING } from '~/components/ui/typewriter-timing';
 import { homeContent } from '~/content/home';
 import { FeatureCard } from './FeatureCard';
-import { TypedHeadline } from './TypedHeadline';
+import { Typewriter as TypedHeadline } from '~/components/ui/Typewriter';
 
 const TITLE = homeContent.hero.title;
 
@@ -17,7 +17,7 @@ function typedText(container: HTMLElement): string | null {
   return [...overlay.children].filter((child) => !child.classList.contains('kit-tw-ghost')).map((child) => child.textContent).join('');
 }
 
-describe('TypedHeadline', () => {
+describe('Typewriter at the home timing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     setReducedMotion(false);

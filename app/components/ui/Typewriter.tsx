@@ -70,8 +70,6 @@ export function Typewriter({
   }, [total, text, startDelayMs, charDelayMs, pauseMs]);
 
   const overlayShown = phase === 'typing' || phase === 'paused';
-  const typed = characters.slice(0, typedCount).join('');
-  const rest = characters.slice(typedCount).join('');
 
   return (
     <Tag id={id} className={cx(className, phase === 'glowing' && glowClassName)} data-typing={phase}>
@@ -79,9 +77,16 @@ export function Typewriter({
         <span className={overlayShown ? 'kit-tw-ghost' : undefined}>{text}</span>
         {overlayShown && (
           <span className="kit-tw-overlay" aria-hidden="true">
-            {typed}
-            <span className="kit-tw-caret" />
-            <span className="kit-tw-ghost">{rest}</span>
+            {/* One span per character that only changes colour: no text node moves, so nothing shifts. */}
+            {characters.map((character, index) => (
+              <span
+                // The text never changes while it types: the index is the character's identity.
+                key={index}
+                className={index >= typedCount ? 'kit-tw-ghost' : index === typedCount - 1 ? 'kit-tw-caret' : undefined}
+              >
+                {character}
+              </span>
+            ))}
           </span>
         )}
       </span>
