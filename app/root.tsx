@@ -7,11 +7,9 @@ import { SkipLink } from '~/components/layout/SkipLink';
 import { ErrorFallback } from '~/components/layout/ErrorFallback';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import appCss from './app.css?url';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
