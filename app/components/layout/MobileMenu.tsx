@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
+import { usePopoverSync } from './usePopoverSync';
 
 /** The small-screen menu: a toggle button and the header's links, Solutions included. */
 export function MobileMenu() {
@@ -10,6 +11,8 @@ export function MobileMenu() {
   const panelId = useId();
   const location = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  usePopoverSync(panelRef, open, setOpen);
 
   useEffect(() => {
     setOpen(false);
@@ -33,7 +36,12 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={panelId}
+        onClick={(event) => {
+          // After hydration React owns the state; the native toggle is for taps before it.
+          event.preventDefault();
+          setOpen(!open);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-space-700"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -41,9 +49,10 @@ export function MobileMenu() {
       </button>
       <nav
         id={panelId}
+        ref={panelRef}
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-space-600 bg-space-900/98 px-5 pb-6 pt-2 shadow-2xl"
+        popover="auto"
+        className="mobile-menu-popover border-b border-space-600 bg-space-900 px-5 pb-6 pt-2 text-ink shadow-2xl"
       >
         <p className="eyebrow mt-3 mb-1">Solutions</p>
         <ul className="grid grid-cols-2 gap-1">

@@ -46,7 +46,8 @@ describe('SolutionsMenu', () => {
     const { button } = setup();
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: /Infinity Partner/ })).toHaveAttribute('href', '/pricing#infinity-partner');
+    // jsdom has no popover display: the entry is checked in the DOM, the e2e tests check it on screen.
+    expect(screen.getByRole('link', { name: /Infinity Partner/, hidden: true })).toHaveAttribute('href', '/pricing#infinity-partner');
     expect(screen.getByText('Premium')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

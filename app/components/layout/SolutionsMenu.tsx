@@ -3,12 +3,14 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
+import { usePopoverSync } from './usePopoverSync';
 
 /**
  * The header's Solutions dropdown: a disclosure button and a list of links.
  * Click, tap, Enter or Space toggle it; a mouse opens it on hover once the page
  * has been up for DROPDOWN_HOVER_ENABLE_MS and it closes DROPDOWN_CLOSE_DELAY_MS
  * after the pointer leaves. Escape, an outside click or a navigation close it.
+ * The list is a native popover, so the button works even before hydration.
  */
 export function SolutionsMenu() {
   const [open, setOpen] = useState(false);
@@ -16,8 +18,10 @@ export function SolutionsMenu() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const location = useLocation();
+  usePopoverSync(menuRef, open, setOpen);
 
   useEffect(() => {
     const timer = setTimeout(() => setHoverEnabled(true), DROPDOWN_HOVER_ENABLE_MS);
@@ -54,7 +58,7 @@ export function SolutionsMenu() {
   return (
     <div
       ref={rootRef}
-      className="relative"
+      className="solutions-anchor relative"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         cancelClose();
@@ -74,21 +78,20 @@ export function SolutionsMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => {
+        popoverTarget={menuId}
+        onClick={(event) => {
+          // After hydration React owns the state; the native toggle is for clicks before it.
+          event.preventDefault();
           cancelClose();
-          setOpen((value) => !value);
+          setOpen(!open);
         }}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:text-plasma-300"
       >
         Solutions
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2"
-      >
-        <ul className="card space-y-0.5 p-2 shadow-2xl shadow-black/50">
+      <div id={menuId} ref={menuRef} popover="auto" className="solutions-popover">
+        <ul className="card space-y-0.5 bg-space-800 p-2 shadow-2xl shadow-black/50">
           {SOLUTIONS_MENU.map((item) => (
             <li key={item.href}>
               <Link
