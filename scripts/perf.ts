@@ -36,7 +36,19 @@ interface Row {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function lighthouse(url: string, output: string): Row {
+/** Lighthouse now and then fails to record a trace on these machines (NO_NAVSTART): try again. */
+function lighthouse(url: string, output: string, attempts = 3): Row {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url, output);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${url}: ${(error as Error).message}, retrying`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string, output: string): Row {
   const result = spawnSync(
     'npx',
     [
