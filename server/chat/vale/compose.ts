@@ -9,7 +9,7 @@ export const MAX_REPLY_CHARS = 420;
 /** Splits after . ! ? followed by a space and a capital, quote or path, so "$0.0182" and "4.9/5" stay whole. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z"“(\/$0-9])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(/$0-9])/)
     .map((part) => part.trim())
     .filter(Boolean);
 }
