@@ -3,12 +3,14 @@ import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
+import { useHydrated } from './useHydrated';
 import { usePopoverSync } from './usePopoverSync';
 
 /** The small-screen menu: a toggle button and the header's links, Solutions included. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const hydrated = useHydrated();
   const location = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -34,7 +36,9 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        // Before hydration the browser toggles the popover and exposes its state (HTML forbids
+        // aria-expanded beside popovertarget there); once hydrated, React states aria-expanded.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         popoverTarget={panelId}
         onClick={(event) => {

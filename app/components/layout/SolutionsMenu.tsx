@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
+import { useHydrated } from './useHydrated';
 import { usePopoverSync } from './usePopoverSync';
 
 /**
@@ -20,6 +21,7 @@ export function SolutionsMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const hydrated = useHydrated();
   const location = useLocation();
   usePopoverSync(menuRef, open, setOpen);
 
@@ -76,7 +78,9 @@ export function SolutionsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        // Before hydration the browser toggles the popover and exposes its state (HTML forbids
+        // aria-expanded beside popovertarget there); once hydrated, React states aria-expanded.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         popoverTarget={menuId}
         onClick={(event) => {

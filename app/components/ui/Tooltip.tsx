@@ -81,7 +81,7 @@ export function Tooltip({
     middleware: [offset(ARROW_HEIGHT + 4), flip(), shift({ padding: 8 }), arrow({ element: arrowElement })],
   });
   const { setReference, setPositionReference, setFloating } = refs;
-  const { reference: triggerElement, floating: bubbleElement } = context.elements;
+  const { domReference: triggerElement, floating: bubbleElement } = context.elements;
 
   const setTrigger = useCallback(
     (node: HTMLButtonElement | null) => {
@@ -98,9 +98,10 @@ export function Tooltip({
       if (event.key === 'Escape') setOpen(false);
     };
     const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      const inside = (element: Element | null | undefined) => Boolean(element && target && element.contains(target));
-      if (!inside(triggerElement as Element | null) && !inside(bubbleElement)) setOpen(false);
+      const target = event.target;
+      // The positioning reference may be a virtual element (no DOM node), so check before asking it.
+      const inside = (element: unknown) => element instanceof Node && target instanceof Node && element.contains(target);
+      if (!inside(triggerElement) && !inside(bubbleElement)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
