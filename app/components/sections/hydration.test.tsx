@@ -65,11 +65,14 @@ describe('prerendered kit', () => {
     document.body.appendChild(container);
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <RouterProvider router={makeRouter()} />, { onRecoverableError: recoverable });
+      root = hydrateRoot(container, <RouterProvider router={makeRouter()} />, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // Unmounting stops the headline's typing timers before the test environment goes away.
+    act(() => root?.unmount());
   });
 });
