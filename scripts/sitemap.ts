@@ -1,8 +1,6 @@
 /** sitemap.xml and robots.txt for the indexable pages of the route table. */
 import { indexablePages } from '../app/content/pages';
-import { siteConfig } from '../app/site.config';
-
-const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
+import { absoluteUrl as absolute } from '../app/lib/seo';
 
 export function sitemapXml(lastModified: string): string {
   const urls = indexablePages()

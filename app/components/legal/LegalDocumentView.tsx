@@ -1,6 +1,6 @@
 import type { LegalSection } from '~/content/types';
 import { resolvePlaceholders } from '~/content/company';
-import { LinkedText } from './LinkedText';
+import { LinkedText } from '~/components/ui/LinkedText';
 
 interface LegalDocumentViewProps {
   title: string;

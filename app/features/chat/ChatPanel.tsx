@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import XIcon from 'lucide-react/icons/x';
 import SendIcon from 'lucide-react/icons/send-horizontal';
 import { siteConfig } from '~/site.config';
-import { ChatMessageText } from './ChatMessageText';
+import { LinkedText } from '~/components/ui/LinkedText';
 import { MAX_MESSAGE_LENGTH, SUGGESTED_QUESTIONS, isFreshConversation, isSendDisabled, type ChatMessage } from './chat-state';
 import { useChatConversation } from './useChatConversation';
 
@@ -38,7 +38,11 @@ function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNaviga
         }
       >
         <span className="sr-only">{name}: </span>
-        {message.isBot ? <ChatMessageText text={message.text} onNavigate={onNavigate} /> : message.text}
+        {message.isBot ? <LinkedText
+            text={message.text}
+            onNavigate={onNavigate}
+            linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300"
+          /> : message.text}
       </p>
     </li>
   );
