@@ -52,11 +52,16 @@ export const siteConfig = {
     /** Widget shown in the ATOM CRM section and the "How We Do It" widget. */
     crmWidgetUrl: '',
     howItWorksWidgetUrl: '',
-    /** App store listings of the ATOM mobile app. */
     /** Hosts the browser voice client talks to during a call (token API and media servers). */
     voiceConnectSources: ['https://api.retellai.com', 'wss://*.livekit.cloud', 'https://*.livekit.cloud'],
-    appStoreUrl: '',
-    playStoreUrl: '',
+  },
+  /**
+   * Where the ATOM mobile app is downloaded. Plain links (nothing is loaded from these hosts); they point at
+   * each store's search for the app until its listing URLs are set here.
+   */
+  appLinks: {
+    appStore: 'https://apps.apple.com/us/search?term=ATOM%20CRM',
+    googlePlay: 'https://play.google.com/store/search?q=ATOM%20CRM&c=apps',
   },
 } as const;
 

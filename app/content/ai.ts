@@ -29,8 +29,8 @@ const aiPrice = getOffering('ai').overviewPrice!;
 
 export const aiContent = {
   hero: {
-    subtitle: `Meet ${assistant}`,
-    title: 'Your 24/7 AI Employee That Never Misses a Lead',
+    subtitle: `${assistant} AI Employee`,
+    title: `Meet ${assistant}, the 24/7 AI Employee That Never Misses a Lead`,
     description: `${assistant} answers calls and chats, qualifies leads, books appointments and updates your CRM, around the clock, on voice, web chat, SMS, email and DMs. From ${formatPrice(aiPrice)}.`,
     primaryCta: { text: 'Get Started', href: '/contact' },
     secondaryCta: { text: `Talk to ${assistant}`, href: '#voice-ai' },

@@ -11,6 +11,7 @@ export interface AntiAiContent {
   subtitle: string;
   heading: string;
   description: string;
+  plansHeading: string;
   plans: string[];
   progress: {
     /** Accessible label of the decorative progress bar. */
@@ -31,6 +32,7 @@ export const antiAiContent: AntiAiContent = {
   description:
     `Not every business wants a robot on the line. Anti-AI will be ${brandName}'s human-first service: ` +
     'real people answering, following up and running your marketing, with no automation in the loop.',
+  plansHeading: 'What We Are Building',
   plans: [
     'Live receptionists who answer your calls and book your appointments',
     'Follow-up and customer care handled personally by our team',

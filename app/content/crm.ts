@@ -18,7 +18,7 @@ export interface FeatureColumn {
 export interface StoreBadge {
   store: 'app-store' | 'google-play';
   label: string;
-  /** Listing URL from the site config; empty until the listing is configured. */
+  /** Listing URL from the site config. */
   href: string;
 }
 
@@ -26,8 +26,8 @@ const crmPrice = getOffering('crm').overviewPrice!;
 
 export const crmContent = {
   hero: {
-    subtitle: `${crm} CRM`,
-    title: 'One Platform to Run Your Customers, Pipeline and Marketing',
+    subtitle: 'All-in-One CRM and Marketing Platform',
+    title: `${crm}: One Platform for Your Customers, Pipeline and Marketing`,
     description: `${crm} replaces the patchwork of inbox, calendar, spreadsheets and email tools with one login your whole team actually uses. From ${formatPrice(crmPrice)}, set up for you in ${claims.implementation}.`,
     primaryCta: { text: 'Get Started', href: '/contact' },
     secondaryCta: { text: `Explore ${crm}`, href: '#atom-crm' },
@@ -39,6 +39,10 @@ export const crmContent = {
     id: 'atom-crm',
     heading: `Inside ${crm}`,
     intro: `Contacts, conversations, deals, bookings, campaigns and automations share one record per customer, and ${assistant} writes to it the moment a lead comes in.`,
+    widget: {
+      title: `${crm} CRM tour`,
+      fallback: `Want to see ${crm} in action? We will walk you through it live, set up for a business like yours. Call, text or email us to book a time.`,
+    },
     columns: [
       {
         title: 'Core Platform',
@@ -106,8 +110,8 @@ export const crmContent = {
     heading: `${crm} in Your Pocket`,
     text: 'Answer leads, reply to texts, check tomorrow’s bookings and move deals from the job site. Push notifications tell you the moment a hot lead comes in.',
     badges: [
-      { store: 'app-store', label: 'Download on the App Store', href: siteConfig.thirdParty.appStoreUrl },
-      { store: 'google-play', label: 'Get it on Google Play', href: siteConfig.thirdParty.playStoreUrl },
+      { store: 'app-store', label: 'Download on the App Store', href: siteConfig.appLinks.appStore },
+      { store: 'google-play', label: 'Get it on Google Play', href: siteConfig.appLinks.googlePlay },
     ] satisfies StoreBadge[],
   },
 

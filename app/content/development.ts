@@ -99,12 +99,12 @@ export const developmentContent: DevelopmentContent = {
     heading: 'Our Technology Stack',
     intro: 'Proven, well-supported tools chosen for each project, so what we build stays fast, secure and easy to extend.',
     categories: [
-      { name: 'AI & Machine Learning', items: [] },
-      { name: 'Frontend', items: [] },
-      { name: 'Backend', items: [] },
-      { name: 'Databases', items: [] },
-      { name: 'Cloud & DevOps', items: [] },
-      { name: 'Integrations & APIs', items: [] },
+      { name: 'AI & Machine Learning', summary: 'Language models, retrieval over your documents and voice, chosen per task and kept under your control.', items: [] },
+      { name: 'Frontend', summary: 'Fast, accessible interfaces that work on every phone, tablet and desktop your customers use.', items: [] },
+      { name: 'Backend', summary: 'Secure services and APIs that run your business rules and scale with your traffic.', items: [] },
+      { name: 'Databases', summary: 'Reliable storage for customers, orders and history, with backups and clear ownership of your data.', items: [] },
+      { name: 'Cloud & DevOps', summary: 'Automated deployments, monitoring and hosting, so releases are routine and downtime is rare.', items: [] },
+      { name: 'Integrations & APIs', summary: `Connections to ${crmName}, calendars, payments and the tools your team already works in.`, items: [] },
     ],
   },
   integrations: {

@@ -77,6 +77,7 @@ export const marketingContent = {
   },
 
   servicesHeading: 'What Is Included',
+  servicesIntro: 'Every marketing plan comes with the same core services. Hover, tap or focus one to see what it covers.',
 
   serviceItems: [
     { id: 'strategy', title: 'Marketing Strategy', tooltip: 'A 12-month plan built around your busy and slow seasons, reviewed with you every quarter.' },
@@ -88,6 +89,9 @@ export const marketingContent = {
   ] satisfies ServiceTooltipItem[],
 
   getStartedCta: { text: 'Get Started Today', href: '/contact' } satisfies Cta,
+
+  benefitsHeading: 'What You Get All Year',
+  benefitsIntro: 'Three results our clients notice first. Each one starts with a free strategy session.',
 
   /** Three cards under the Get Started link, each leading to /contact. */
   benefitCards: [
@@ -111,5 +115,9 @@ export const marketingContent = {
     },
   ] satisfies (FeatureCard & { href: string })[],
 };
+
+/** Shown in the Content Studio group when the music player is not configured or cannot load. */
+export const musicWidgetFallback =
+  'Our studio also produces custom music and audio branding for videos, ads and hold lines. Ask us for samples.';
 
 export type MarketingContent = typeof marketingContent;

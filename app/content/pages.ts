@@ -1,16 +1,13 @@
 /**
- * One entry per page: its SEO settings (SPEC §3) and the heading and short
- * introduction it shows. The route table, the sitemap, the page heads and the
- * chat agent all read from here.
+ * One entry per page: its route module and SEO settings (SPEC §3). The route
+ * table, the prerender list, the sitemap and the page heads read from here.
+ * What a page shows, its <h1> and introduction included, lives in that page's
+ * own content file (its hero), never here.
  */
 import { siteConfig } from '../site.config';
 import type { PageSeo } from './types';
 
 export interface PageEntry extends PageSeo {
-  /** The page's single <h1>. */
-  heading: string;
-  /** A short, honest introduction shown under the heading. */
-  intro: string;
   /** Route module, relative to app/. */
   file: string;
   /** Priority hint for the sitemap (0.0–1.0). */
@@ -25,8 +22,6 @@ export const pages: PageEntry[] = [
     title: `${brand} | AI Employees, CRM and Marketing for Small Business`,
     description: `${brand} gives small and mid-size businesses Vale, a 24/7 AI voice and chat employee, the ATOM CRM, marketing, websites and phone systems, live in 3 business days.`,
     keywords: ['AI receptionist', 'AI employee', 'small business CRM', 'lead generation', 'business automation'],
-    heading: 'Your leads are leaving your site without saying a word.',
-    intro: 'Vale answers every call and chat around the clock, qualifies the lead, books the appointment and updates your CRM, so no enquiry slips away.',
     type: 'website',
   },
   {
@@ -34,112 +29,84 @@ export const pages: PageEntry[] = [
     title: `All Solutions | AI, CRM, Marketing, Phone, Websites | ${brand}`,
     description: 'Every service in one place: Vale the AI employee, the ATOM CRM, marketing, AI-enabled websites, business phone systems and custom development, one by one or as a full system.',
     keywords: ['business solutions', 'AI automation services', 'CRM and marketing', 'business phone system'],
-    heading: 'All Solutions',
-    intro: 'Pick one service or run the full system. Every piece connects to the same CRM, so calls, chats, campaigns and bookings land in one place.',
   },
   {
     path: '/ai', file: 'routes/ai.tsx', priority: 0.9,
     title: `Vale, the 24/7 AI Voice and Chat Employee | ${brand}`,
     description: 'Vale answers calls and chats day and night, qualifies leads, books appointments and updates your CRM across voice, web chat, SMS, email and DMs. From $147/month.',
     keywords: ['AI voice agent', 'AI chat agent', 'AI receptionist', 'appointment booking AI', 'Vale'],
-    heading: 'Meet Vale, Your 24/7 AI Employee',
-    intro: 'Vale picks up every call and chat, answers questions about your business, qualifies the lead and books the appointment, then logs it all in your CRM.',
   },
   {
     path: '/crm', file: 'routes/crm.tsx', priority: 0.8,
     title: `ATOM CRM: All-in-One CRM and Marketing Platform | ${brand}`,
     description: 'ATOM brings your contacts, pipelines, calendars, campaigns, reviews and automations into one CRM and marketing platform, with a mobile app. From $197/month.',
     keywords: ['CRM for small business', 'ATOM CRM', 'marketing automation platform', 'sales pipeline'],
-    heading: 'ATOM: The All-in-One CRM and Marketing Platform',
-    intro: 'One login for every lead, conversation, booking and campaign, on the desktop and in the mobile app.',
   },
   {
     path: '/marketing', file: 'routes/marketing.tsx', priority: 0.8,
     title: `Marketing, Branding and Content Studio | ${brand}`,
     description: 'Year-round marketing, lead generation, branding and a content studio for small and mid-size businesses, run by a team that reports on leads, not likes.',
     keywords: ['small business marketing', 'lead generation agency', 'branding', 'content studio'],
-    heading: 'Marketing That Brings In Leads All Year',
-    intro: 'Campaigns, branding and content produced and published for you, all year round, and measured by the leads they bring in.',
   },
   {
     path: '/phone', file: 'routes/phone.tsx', priority: 0.8,
     title: `Business Phone and Messaging System | ${brand}`,
     description: 'A business phone and texting system with 99.9% uptime, HD voice, setup in under 24 hours and 24/7 support, with Vale answering calls. From $47/month.',
     keywords: ['business phone system', 'VoIP for small business', 'business texting', 'AI phone answering'],
-    heading: 'A Business Phone System That Never Misses a Call',
-    intro: 'Calls, texts and voicemail on one business number, with Vale ready to answer when your team cannot.',
   },
   {
     path: '/websites', file: 'routes/websites.tsx', priority: 0.8,
     title: `AI-Enabled Websites for Small Business | ${brand}`,
     description: 'Fast, AI-enabled websites that answer visitors, capture leads and sync with your CRM. Template sites in 1-2 weeks, custom sites in 3-6 weeks.',
     keywords: ['small business website', 'AI website', 'website design', 'lead capture website'],
-    heading: 'Websites That Talk Back',
-    intro: 'A site that answers questions, captures the lead and books the call, instead of a brochure that waits for someone to fill in a form.',
   },
   {
     path: '/development', file: 'routes/development.tsx', priority: 0.7,
     title: `Custom Software and AI Development | ${brand}`,
     description: 'Custom AI development, business automation and full-stack applications built around the way your business already works, integrated with the tools you use.',
     keywords: ['custom software development', 'custom AI development', 'business automation', 'full-stack development'],
-    heading: 'Custom Software and AI, Built for Your Business',
-    intro: 'When an off-the-shelf tool does not fit, we build the one that does: custom AI, automations and full-stack applications.',
   },
   {
     path: '/anti-ai', file: 'routes/anti-ai.tsx', priority: 0.3,
     title: `Anti-AI: Coming Soon | ${brand}`,
     description: 'Anti-AI is a new human-first offering for businesses that want a person, not a program, in the loop. It is coming soon; get in touch to hear first.',
     keywords: ['human-first service', 'Anti-AI'],
-    heading: 'Anti-AI Is Coming Soon',
-    intro: 'A human-first offering for businesses that want people, not automation, in the loop. It is not available yet.',
   },
   {
     path: '/astroblaster', file: 'routes/astroblaster.tsx', priority: 0.3,
     title: `Astroblaster Arcade Game | ${brand}`,
     description: 'Take a break and play Astroblaster: steer your ship, blast asteroids carrying business features and chase the high score, right in your browser.',
     keywords: ['arcade game', 'browser game', 'Astroblaster'],
-    heading: 'Astroblaster',
-    intro: 'A small arcade game: steer the ship, blast the asteroids and beat your high score.',
   },
   {
     path: '/pricing', file: 'routes/pricing.tsx', priority: 0.9,
     title: `Pricing and Plans | Starting Prices and Bundles | ${brand}`,
     description: 'Starting prices: Vale AI $147/month, ATOM CRM $197/month, Phone $47/month, Websites from $4,242 setup, plus example bundles and the Infinity Partner plan.',
     keywords: ['pricing', 'AI receptionist pricing', 'CRM pricing', 'website cost', 'Infinity Partner'],
-    heading: 'Pricing Built Around Your Business',
-    intro: 'Every plan is quoted for your business, with no contracts and the freedom to cancel anytime. Vale AI starts at $147/month, ATOM CRM at $197/month and the business phone system at $47/month.',
   },
   {
     path: '/industries', file: 'routes/industries.tsx', priority: 0.8,
     title: `Industries We Serve | ${brand}`,
     description: 'AI employees, CRM and marketing set up for your trade: home services, healthcare, legal, real estate, restaurants, automotive and more, twelve industries in all.',
     keywords: ['AI for home services', 'AI for healthcare', 'AI for law firms', 'industry solutions'],
-    heading: 'Built for Your Industry',
-    intro: 'Twelve industries, each with the scripts, automations and integrations that fit how that business actually runs.',
   },
   {
     path: '/about', file: 'routes/about.tsx', priority: 0.7,
     title: `About Us | ${brand}`,
     description: `${brand} builds AI systems for small and mid-size businesses: AI employees, CRM, marketing, websites and phone systems, à la carte or as one full system, since 2023.`,
     keywords: ['about', 'AI agency', 'business automation company'],
-    heading: `About ${brand}`,
-    intro: 'We are a small team that builds and runs AI systems for businesses that would rather sell than chase leads.',
   },
   {
     path: '/contact', file: 'routes/contact.tsx', priority: 0.9,
     title: `Contact Us and Book a Free Strategy Session | ${brand}`,
     description: 'Book your free strategy session, call or text us, or send the Digital Growth Form. We answer Monday to Friday, 9:00 to 17:00, and reply fast.',
     keywords: ['contact', 'strategy session', 'book a call', 'free consultation'],
-    heading: 'Let’s Talk About Your Growth',
-    intro: 'Book a free strategy session, call or text us, or send a short form. You will get a clear plan and a quote, with no obligation.',
   },
   {
     path: '/time-travel', file: 'routes/time-travel.tsx', priority: 0.5,
     title: `A Short History of Business Tools | Time Travel | ${brand}`,
     description: 'From tally marks to AI employees: travel through eleven eras of business record-keeping and see how each one gave people back time, and what comes next.',
     keywords: ['history of business', 'business technology history', 'AI history'],
-    heading: 'Time Travel: 5,000 Years of Getting Time Back',
-    intro: 'Eleven eras of business tools, from tally marks to AI, and the one lesson they share: the winners gave people back their time.',
     type: 'article',
   },
   {
@@ -147,8 +114,6 @@ export const pages: PageEntry[] = [
     title: `Privacy Policy | ${brand}`,
     description: `How ${brand} collects, uses, keeps and protects personal information, and the choices and rights you have over it.`,
     keywords: ['privacy policy'],
-    heading: 'Privacy Policy',
-    intro: 'What we collect, why, how long we keep it, and how to exercise your rights.',
     type: 'article',
   },
   {
@@ -156,8 +121,6 @@ export const pages: PageEntry[] = [
     title: `Terms of Service | ${brand}`,
     description: `The terms that govern the use of ${brand} services and this website by businesses, including billing, cancellation and liability.`,
     keywords: ['terms of service'],
-    heading: 'Terms of Service',
-    intro: 'The agreement between your business and us when you use our services.',
     type: 'article',
   },
   {
@@ -165,8 +128,6 @@ export const pages: PageEntry[] = [
     title: `Acceptable Use Policy | ${brand}`,
     description: `What is and is not allowed when you use ${brand} services, including calling, texting and AI agents, and what happens when the rules are broken.`,
     keywords: ['acceptable use policy'],
-    heading: 'Acceptable Use Policy',
-    intro: 'The rules that keep our platform lawful, safe and trusted for every customer.',
     type: 'article',
   },
   {
@@ -174,8 +135,6 @@ export const pages: PageEntry[] = [
     title: `Cookie Policy | ${brand}`,
     description: `Which cookies and similar technologies ${brand} uses on this website, what each one is for, how long it lasts and how to control them.`,
     keywords: ['cookie policy'],
-    heading: 'Cookie Policy',
-    intro: 'Which cookies this site uses, what for, and how you can control them.',
     type: 'article',
   },
   {
@@ -183,8 +142,6 @@ export const pages: PageEntry[] = [
     title: `Accessibility Statement | ${brand}`,
     description: `${brand} is working toward WCAG 2.1 Level AA on this website. Read what we have done, the known limitations, and how to tell us about a barrier.`,
     keywords: ['accessibility statement', 'WCAG 2.1 AA'],
-    heading: 'Accessibility Statement',
-    intro: 'We want everyone to be able to use this site. Here is where we stand and how to reach us if something gets in your way.',
     type: 'article',
   },
   {
@@ -192,32 +149,24 @@ export const pages: PageEntry[] = [
     title: `Cookie Preferences | ${brand}`,
     description: 'See which cookie categories this site uses, what each one does and how to change your choices in your browser or by contacting us.',
     keywords: ['cookie preferences'],
-    heading: 'Cookie Preferences',
-    intro: 'How to choose which cookies this site may use.',
   },
   {
     path: '/privacy-choices', file: 'routes/privacy-choices.tsx',
     title: `Your Privacy Choices | ${brand}`,
     description: 'Opt out of the sale or sharing of your personal information, of marketing calls and texts, and of targeted advertising, and learn how each choice works.',
     keywords: ['privacy choices', 'do not sell or share'],
-    heading: 'Your Privacy Choices',
-    intro: 'The choices you have over how your personal information is used, and how to make them.',
   },
   {
     path: '/limit-sensitive-info', file: 'routes/limit-sensitive-info.tsx',
     title: `Limit the Use of My Sensitive Personal Information | ${brand}`,
     description: 'Ask us to limit the use of your sensitive personal information to what is needed to provide the services you asked for, and see how we handle it.',
     keywords: ['sensitive personal information', 'limit use'],
-    heading: 'Limit the Use of My Sensitive Personal Information',
-    intro: 'How to ask us to use sensitive personal information only for what is strictly needed.',
   },
   {
     path: '/privacy-request', file: 'routes/privacy-request.tsx',
     title: `Submit a Privacy Request | ${brand}`,
     description: 'Ask to access, correct, delete or port your personal information. We confirm receipt and answer within 45 days, extendable once by 45 more.',
     keywords: ['privacy request', 'data access request', 'delete my data'],
-    heading: 'Submit a Privacy Request',
-    intro: 'How to ask us to access, correct, delete or port your personal information, and what happens next.',
   },
 ];
 

@@ -110,7 +110,7 @@ const feature = (label: string, hint: string): BundleFeature => ({ label, hint }
 export const pricingContent: PricingContent = {
   hero: {
     subtitle: 'Pricing and Plans',
-    title: 'Pay for What Grows Your Business, Nothing Else',
+    title: 'Pricing Built Around Your Business, Not a Package',
     description:
       'Every plan is built around your goals and budget. Start with one service or run the full system, ' +
       'month to month with no contracts and the freedom to cancel anytime.',

@@ -74,6 +74,12 @@ export const solutionsContent = {
     ],
   },
 
+  faq: {
+    id: 'faq',
+    heading: 'Frequently Asked Questions',
+    intro: 'Straight answers about every service, pricing, setup and support. Pick a topic to narrow the list.',
+  },
+
   finalCta: {
     heading: 'Not Sure Where to Start?',
     text: 'Book a free strategy session. We will look at how leads reach you today and recommend the smallest set of services that makes the biggest difference.',

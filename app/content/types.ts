@@ -96,6 +96,8 @@ export interface BuildServiceCard {
 
 export interface TechnologyCategory {
   name: string;
+  /** What the category covers in a project, shown under its heading. */
+  summary: string;
   items: string[];
 }
 

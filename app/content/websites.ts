@@ -42,6 +42,7 @@ export interface WebsitesContent {
     cta: Cta;
   };
   facts: {
+    heading: string;
     setupPrice: StartingPrice;
     setupPriceLabel: string;
     templateSiteDelivery: string;
@@ -187,6 +188,7 @@ export const websitesContent: WebsitesContent = {
     cta: { text: `Explore ${crmName} CRM`, href: '/crm' },
   },
   facts: {
+    heading: 'Prices and Timelines',
     setupPrice: { amount: WEBSITE_SETUP_FROM, period: 'setup' },
     setupPriceLabel: 'From $4,242 setup',
     templateSiteDelivery: '1-2 weeks',

@@ -4,7 +4,7 @@
  * site.config.ts so every page is described the same way.
  */
 import type { MetaDescriptor } from 'react-router';
-import { company } from '~/content/company';
+import { company, resolvePlaceholders } from '~/content/company';
 import { type PageEntry, pageByPath } from '~/content/pages';
 import { siteConfig } from '~/site.config';
 
@@ -56,11 +56,11 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
-function webPageJsonLd(page: PageEntry): JsonLd {
+function webPageJsonLd(page: PageEntry, headline?: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': page.type === 'article' ? 'Article' : 'WebPage',
-    ...(page.type === 'article' ? { headline: page.heading } : { name: page.title }),
+    ...(page.type === 'article' ? { headline: headline ?? page.title } : { name: page.title }),
     url: absoluteUrl(page.path),
     description: page.description,
     inLanguage: 'en',
@@ -77,14 +77,18 @@ export function faqJsonLd(entries: { q: string; a: string }[]): JsonLd {
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.q,
-      acceptedAnswer: { '@type': 'Answer', text: entry.a },
+      acceptedAnswer: { '@type': 'Answer', text: resolvePlaceholders(entry.a) },
     })),
   };
 }
 
 export interface PageMetaOptions {
-  /** Extra structured data (e.g. an FAQPage) beside the page's own. */
+  /** Extra structured data beside the page's own. */
   jsonLd?: JsonLd[];
+  /** The FAQ the page shows: described as an FAQPage. */
+  faqs?: { q: string; a: string }[];
+  /** An article's headline (its <h1>); the title otherwise. */
+  headline?: string;
 }
 
 /** The full head of one page, for a route module's `meta` export. */
@@ -97,7 +101,11 @@ export function buildMeta(page: PageEntry, options: PageMetaOptions = {}): MetaD
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(page.image ?? siteConfig.socialImage);
   const ogType = page.type === 'article' ? 'article' : 'website';
-  const structured = [page.path === '/' ? organizationJsonLd() : webPageJsonLd(page), ...(options.jsonLd ?? [])];
+  const structured = [
+    page.path === '/' ? organizationJsonLd() : webPageJsonLd(page, options.headline),
+    ...(options.faqs && options.faqs.length > 0 ? [faqJsonLd(options.faqs)] : []),
+    ...(options.jsonLd ?? []),
+  ];
   return [
     { title: page.title },
     { name: 'description', content: page.description },

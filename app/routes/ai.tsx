@@ -1,35 +1,57 @@
 import type { Route } from './+types/ai';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { ChannelList } from '~/components/ai/ChannelList';
+import { VoiceDemo } from '~/components/ai/VoiceDemo';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { Faq } from '~/components/sections/Faq';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
+import { Hero } from '~/components/sections/Hero';
+import { OutcomeCards } from '~/components/sections/OutcomeCards';
+import { Section } from '~/components/sections/Section';
+import { Steps } from '~/components/sections/Steps';
+import { CardGrid } from '~/components/ui/CardGrid';
+import { ExpandableCardGroup } from '~/components/ui/ExpandableCard';
+import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 import { aiContent } from '~/content/ai';
-import { VoiceOrb } from '~/features/voice/VoiceOrb';
+import { pageFaqs } from '~/content/faqs';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/ai');
+export const meta: Route.MetaFunction = () => pageMeta('/ai', { faqs: pageFaqs.ai });
 
 export default function Page() {
-  const { voiceDemo } = aiContent;
+  const { hero, voiceDemo, aiSystems, channels, coreCapabilities, industryPacks, automationModules, howValeWorks, provenOutcomes, finalCta } = aiContent;
   return (
     <>
-      <PageIntro path="/ai" />
-      <section id={voiceDemo.id} aria-labelledby="voice-ai-title" className="container-page pb-16">
-        <div className="card grid items-center gap-8 p-6 sm:p-10 md:grid-cols-[1fr_auto]">
-          <div>
-            <h2 id="voice-ai-title" className="text-3xl font-bold text-ink">
-              {voiceDemo.heading}{' '}
-              <span className="ml-2 rounded-full bg-solar-300 px-2.5 py-0.5 align-middle text-sm font-semibold text-space-950">
-                {voiceDemo.badge}
-              </span>
-            </h2>
-            {voiceDemo.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 max-w-2xl leading-relaxed text-muted">
-                {paragraph}
-              </p>
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <VoiceDemo content={voiceDemo} />
+      <Section id={aiSystems.id} title={aiSystems.heading} intro={aiSystems.intro}>
+        <ChannelList channels={channels} label="Channels Vale answers on" />
+      </Section>
+      <Section id="core-capabilities" title={coreCapabilities.heading}>
+        {/* One card open at a time on this page (SPEC §4). */}
+        <ExpandableCardGroup>
+          <CardGrid columns={3} alignStart>
+            {coreCapabilities.cards.map((card) => (
+              <ExpandableFeatureCard key={card.title} value={card.title} title={card.title} icon={card.icon} summary={card.description} features={card.features} />
             ))}
-            <p className="mt-4 text-sm text-muted">{voiceDemo.note}</p>
-          </div>
-          <VoiceOrb variant="inline" />
-        </div>
-      </section>
+          </CardGrid>
+        </ExpandableCardGroup>
+      </Section>
+      <Section id="industry-packs" title={industryPacks.heading} intro={industryPacks.intro}>
+        <ExpandableCardGroup>
+          <CardGrid columns={3} alignStart>
+            {industryPacks.cards.map((card) => (
+              <ExpandableFeatureCard key={card.title} value={card.title} title={card.title} icon={card.icon} summary={card.description} features={card.features} />
+            ))}
+          </CardGrid>
+        </ExpandableCardGroup>
+      </Section>
+      <FeatureGrid id="automation-modules" title={automationModules.heading} intro={automationModules.intro} cards={automationModules.cards} columns={3} />
+      <Steps id="how-vale-works" title={howValeWorks.heading} steps={howValeWorks.steps} />
+      <Section id="proven-outcomes" title={provenOutcomes.heading}>
+        <OutcomeCards outcomes={provenOutcomes.items} />
+      </Section>
+      <Faq items={pageFaqs.ai} title={`Questions About ${hero.subtitle}`} />
+      <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
     </>
   );
 }

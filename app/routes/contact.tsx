@@ -1,9 +1,10 @@
 import type { Route } from './+types/contact';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { PageHeader } from '~/components/sections/PageHeader';
+import { contactContent } from '~/content/contact';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () => pageMeta('/contact');
 
 export default function Page() {
-  return <PageIntro path="/contact" />;
+  return <PageHeader eyebrow="Contact" title={contactContent.heading} intro={contactContent.intro} />;
 }

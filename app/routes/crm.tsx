@@ -1,9 +1,54 @@
 import type { Route } from './+types/crm';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { FeatureColumns } from '~/components/crm/FeatureColumns';
+import { StoreBadges } from '~/components/crm/StoreBadges';
+import { ContactFallback } from '~/components/embeds/ContactFallback';
+import { IframeEmbed } from '~/components/embeds/IframeEmbed';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { Faq } from '~/components/sections/Faq';
+import { Hero } from '~/components/sections/Hero';
+import { Section } from '~/components/sections/Section';
+import { Steps } from '~/components/sections/Steps';
+import { crmContent } from '~/content/crm';
+import { pageFaqs } from '~/content/faqs';
+import { isConfigured } from '~/lib/embeds';
 import { pageMeta } from '~/lib/seo';
+import { siteConfig } from '~/site.config';
 
-export const meta: Route.MetaFunction = () => pageMeta('/crm');
+export const meta: Route.MetaFunction = () => pageMeta('/crm', { faqs: pageFaqs.crm });
+
+const { crmWidgetUrl, howItWorksWidgetUrl } = siteConfig.thirdParty;
 
 export default function Page() {
-  return <PageIntro path="/crm" />;
+  const { hero, atomCrm, howItWorks, mobileApp, finalCta } = crmContent;
+  return (
+    <>
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <Section id={atomCrm.id} title={atomCrm.heading} intro={atomCrm.intro}>
+        <IframeEmbed
+          src={crmWidgetUrl}
+          title={atomCrm.widget.title}
+          height="640px"
+          className="mb-10"
+          fallback={<ContactFallback message={atomCrm.widget.fallback} />}
+        />
+        <FeatureColumns columns={atomCrm.columns} />
+      </Section>
+      <Steps id={howItWorks.id} title={howItWorks.heading} intro={howItWorks.intro} steps={howItWorks.steps}>
+        {isConfigured(howItWorksWidgetUrl) && (
+          <IframeEmbed
+            src={howItWorksWidgetUrl}
+            title={howItWorks.heading}
+            height="560px"
+            className="mt-10"
+            fallback={<ContactFallback message="This walkthrough could not load here. Reach us directly and we will show you." />}
+          />
+        )}
+      </Steps>
+      <Section id="mobile-app" title={mobileApp.heading} intro={mobileApp.text}>
+        <StoreBadges badges={mobileApp.badges} className="justify-center" />
+      </Section>
+      <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
+      <Faq items={pageFaqs.crm} title={`Questions About ${siteConfig.crmName}`} />
+    </>
+  );
 }

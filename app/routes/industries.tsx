@@ -1,9 +1,10 @@
 import type { Route } from './+types/industries';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { Hero } from '~/components/sections/Hero';
+import { industriesContent } from '~/content/industries';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () => pageMeta('/industries');
 
 export default function Page() {
-  return <PageIntro path="/industries" />;
+  return <Hero hero={industriesContent.hero} imageAspectRatio="560 / 460" />;
 }

@@ -1,9 +1,38 @@
 import type { Route } from './+types/marketing';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { MusicWidget } from '~/components/embeds/MusicWidget';
+import { BrandGroups } from '~/components/marketing/BrandGroups';
+import { ServiceList } from '~/components/marketing/ServiceList';
+import { Faq } from '~/components/sections/Faq';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
+import { Hero } from '~/components/sections/Hero';
+import { Section } from '~/components/sections/Section';
+import { CtaLink } from '~/components/ui/CtaLink';
+import { pageFaqs } from '~/content/faqs';
+import { marketingContent, musicWidgetFallback, musicWidgetGroupId } from '~/content/marketing';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/marketing');
+export const meta: Route.MetaFunction = () => pageMeta('/marketing', { faqs: pageFaqs.marketing });
 
 export default function Page() {
-  return <PageIntro path="/marketing" />;
+  const { hero, brand, servicesHeading, servicesIntro, serviceItems, getStartedCta, benefitsHeading, benefitsIntro, benefitCards } = marketingContent;
+  return (
+    <>
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <Section id={brand.id} title={brand.heading} intro={brand.intro}>
+        <BrandGroups
+          groups={brand.groups}
+          ctaHref={getStartedCta.href}
+          extras={{ [musicWidgetGroupId]: <MusicWidget fallbackMessage={musicWidgetFallback} className="mt-8" /> }}
+        />
+      </Section>
+      <Section id="included" title={servicesHeading} intro={servicesIntro}>
+        <ServiceList items={serviceItems} label={servicesHeading} />
+        <div className="mt-10 text-center">
+          <CtaLink cta={getStartedCta} />
+        </div>
+      </Section>
+      <FeatureGrid id="results" title={benefitsHeading} intro={benefitsIntro} cards={benefitCards} linkText="Get Started" />
+      <Faq items={pageFaqs.marketing} title="Marketing Questions" />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig } from '~/site.config';
+import { buttonClass } from '~/components/ui/button';
 
 const MAIN_SECTIONS = [
   { label: 'All Solutions', href: '/solutions' },
@@ -28,14 +29,14 @@ export default function NotFound() {
       <p className="mx-auto mt-5 max-w-xl text-lg text-muted">
         This page drifted out of orbit. The link may be old or mistyped. Try one of these instead.
       </p>
-      <Link to="/" className="btn-primary mt-8">
+      <Link to="/" className={buttonClass('primary', 'md', 'mt-8')}>
         Back to home
       </Link>
       <nav aria-label="Main sections" className="mt-10">
         <ul className="flex flex-wrap justify-center gap-3">
           {MAIN_SECTIONS.map((item) => (
             <li key={item.href}>
-              <Link to={item.href} className="btn-secondary text-sm">
+              <Link to={item.href} className={buttonClass('secondary', 'sm')}>
                 {item.label}
               </Link>
             </li>

@@ -1,9 +1,28 @@
 import type { Route } from './+types/phone';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { CallFlow } from '~/components/phone/CallFlow';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { Faq } from '~/components/sections/Faq';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
+import { Hero } from '~/components/sections/Hero';
+import { HighlightStat, Stats } from '~/components/sections/Stats';
+import { pageFaqs } from '~/content/faqs';
+import { phoneContent } from '~/content/phone';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/phone');
+export const meta: Route.MetaFunction = () => pageMeta('/phone', { faqs: pageFaqs.phone });
 
 export default function Page() {
-  return <PageIntro path="/phone" />;
+  const { hero, features, reliability, aiCallFlow, ratesLink, quoteCta } = phoneContent;
+  return (
+    <>
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <FeatureGrid id={features.id} title={features.heading} cards={features.cards} columns={3} />
+      <Stats id="reliability" title={reliability.heading} intro={reliability.text} stats={reliability.facts}>
+        <HighlightStat stat={aiCallFlow.result} className="mt-8" />
+      </Stats>
+      <CallFlow content={aiCallFlow} ratesLink={ratesLink} />
+      <CallToAction id="quote" title={quoteCta.heading} description={quoteCta.text} primaryCta={quoteCta.primaryCta} />
+      <Faq items={pageFaqs.phone} title="Phone System Questions" />
+    </>
+  );
 }

@@ -1,57 +1,49 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/pricing';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { Hero } from '~/components/sections/Hero';
+import { Section } from '~/components/sections/Section';
+import { Badge } from '~/components/ui/Badge';
+import { buttonClass } from '~/components/ui/button';
+import { CardGrid } from '~/components/ui/CardGrid';
+import { CtaLink } from '~/components/ui/CtaLink';
+import { HintList } from '~/components/ui/Hint';
+import { Icon } from '~/components/ui/Icon';
+import { SiteLink } from '~/components/ui/SiteLink';
 import { pricingContent } from '~/content/pricing';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () => pageMeta('/pricing');
 
 export default function Page() {
-  const { startingPrices, infinityPartner } = pricingContent;
+  const { hero, startingPrices, infinityPartner } = pricingContent;
   return (
     <>
-      <PageIntro path="/pricing" />
-      <section id={startingPrices.id} aria-labelledby="starting-prices-title" className="container-page pb-16">
-        <h2 id="starting-prices-title" className="text-3xl font-bold text-ink">
-          {startingPrices.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-muted">{startingPrices.intro}</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <Section id={startingPrices.id} title={startingPrices.heading} intro={startingPrices.intro}>
+        <CardGrid columns={3}>
           {startingPrices.cards.map((card) => (
-            <li key={card.offeringId} className="card flex flex-col p-6">
-              <h3 className="text-xl font-semibold text-ink">{card.name}</h3>
+            <div key={card.offeringId} className="card flex flex-col p-6">
+              <span className="grid size-12 place-items-center rounded-2xl bg-space-700 text-plasma-300">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 font-display text-xl font-semibold text-ink">{card.name}</h3>
               <p className="mt-2 font-display text-2xl font-bold text-plasma-300">{card.priceLabel}</p>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">{card.description}</p>
-              <Link to={card.learnMore.href} className="btn-secondary mt-5 self-start text-sm">
+              <SiteLink href={card.learnMore.href} className={buttonClass('secondary', 'sm', 'mt-5 self-start')}>
                 {card.learnMore.text}
                 <span className="sr-only"> about {card.name}</span>
-              </Link>
-            </li>
+              </SiteLink>
+            </div>
           ))}
-        </ul>
-      </section>
-      <section id={infinityPartner.id} aria-labelledby="infinity-title" className="container-page pb-16">
-        <div className="card p-6 sm:p-10">
-          <p className="eyebrow">{infinityPartner.badge}</p>
-          <h2 id="infinity-title" className="mt-2 text-3xl font-bold text-ink">
-            {infinityPartner.heading}
-          </h2>
-          <p className="mt-2 font-display text-2xl font-bold text-solar-300">{infinityPartner.priceLabel}</p>
-          <p className="mt-3 max-w-2xl text-muted">{infinityPartner.description}</p>
-          <p className="mt-2 text-sm text-ink">{infinityPartner.platformLicenseNote}</p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {infinityPartner.features.map((feature) => (
-              <li key={feature.label} className="text-sm text-muted">
-                <strong className="block font-semibold text-ink">{feature.label}</strong>
-                {feature.hint}
-              </li>
-            ))}
-          </ul>
-          <Link to={infinityPartner.cta.href} className="btn-primary mt-8">
-            {infinityPartner.cta.text}
-          </Link>
+        </CardGrid>
+      </Section>
+      <Section id={infinityPartner.id} title={infinityPartner.heading} eyebrow={<Badge>{infinityPartner.badge}</Badge>} intro={infinityPartner.description}>
+        <div className="card mx-auto max-w-4xl p-6 text-center sm:p-10">
+          <p className="font-display text-4xl font-bold text-solar-300">{infinityPartner.priceLabel}</p>
+          <p className="mt-2 text-ink">{infinityPartner.platformLicenseNote}</p>
+          <HintList features={infinityPartner.features} className="mx-auto mt-8 grid max-w-2xl gap-3 text-left text-ink sm:grid-cols-2 sm:space-y-0" />
+          <CtaLink cta={infinityPartner.cta} className="mt-8" />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { privacyPolicy } from '~/content/legal/privacy-policy';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/privacy-policy');
+export const meta: Route.MetaFunction = () => pageMeta('/privacy-policy', { headline: privacyPolicy.title });
 
 export default function Page() {
   return <LegalDocumentView {...privacyPolicy} />;

@@ -1,9 +1,32 @@
 import type { Route } from './+types/solutions';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { Faq } from '~/components/sections/Faq';
+import { Hero } from '~/components/sections/Hero';
+import { Section } from '~/components/sections/Section';
+import { OfferingCard } from '~/components/solutions/OfferingCard';
+import { BuyOneOrFull } from '~/components/solutions/BuyOneOrFull';
+import { CardGrid } from '~/components/ui/CardGrid';
+import { generalFaq } from '~/content/faqs';
+import { solutionsContent } from '~/content/solutions';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/solutions');
+export const meta: Route.MetaFunction = () => pageMeta('/solutions', { faqs: generalFaq });
 
 export default function Page() {
-  return <PageIntro path="/solutions" />;
+  const { hero, overview, buyOneOrFull, faq, finalCta } = solutionsContent;
+  return (
+    <>
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <Section id={overview.id} title={overview.heading} intro={overview.intro}>
+        <CardGrid columns={4} wide={['infinity-partner']}>
+          {overview.cards.map((card) => (
+            <OfferingCard key={card.id} card={card} />
+          ))}
+        </CardGrid>
+      </Section>
+      <BuyOneOrFull content={buyOneOrFull} />
+      <Faq id={faq.id} title={faq.heading} intro={faq.intro} items={generalFaq} />
+      <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import type { Route } from './+types/time-travel';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { Hero } from '~/components/sections/Hero';
+import { timeTravelContent } from '~/content/eras';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/time-travel');
+export const meta: Route.MetaFunction = () => pageMeta('/time-travel', { headline: timeTravelContent.hero.title });
 
 export default function Page() {
-  return <PageIntro path="/time-travel" />;
+  return <Hero hero={timeTravelContent.hero} imageAspectRatio="560 / 460" />;
 }

@@ -1,9 +1,37 @@
 import type { Route } from './+types/websites';
-import { PageIntro } from '~/components/layout/PageIntro';
+import { Faq } from '~/components/sections/Faq';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
+import { Hero } from '~/components/sections/Hero';
+import { Section } from '~/components/sections/Section';
+import { Stats } from '~/components/sections/Stats';
+import { CtaLink } from '~/components/ui/CtaLink';
+import { HintList } from '~/components/ui/Hint';
+import { ComparisonTable } from '~/components/websites/ComparisonTable';
+import { VoiceAgentTeaser } from '~/components/websites/VoiceAgentTeaser';
+import { pageFaqs } from '~/content/faqs';
+import { websitesContent } from '~/content/websites';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/websites');
+export const meta: Route.MetaFunction = () => pageMeta('/websites', { faqs: pageFaqs.websites });
 
 export default function Page() {
-  return <PageIntro path="/websites" />;
+  const { hero, voiceAgentTeaser, features, comparison, crmSync, facts } = websitesContent;
+  return (
+    <>
+      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <VoiceAgentTeaser content={voiceAgentTeaser} />
+      <FeatureGrid id={features.id} title={features.heading} intro={features.intro} cards={features.cards} columns={4} />
+      <Section id={comparison.id} title={comparison.heading} intro={comparison.intro}>
+        <ComparisonTable caption={comparison.heading} columns={comparison.columns} rows={comparison.rows} />
+      </Section>
+      <Section id={crmSync.id} title={crmSync.heading} intro={crmSync.description}>
+        <div className="card mx-auto max-w-3xl p-6 sm:p-8">
+          <HintList features={crmSync.points} className="grid gap-3 text-ink sm:grid-cols-2 sm:space-y-0" />
+          <CtaLink cta={crmSync.cta} variant="secondary" className="mt-8" />
+        </div>
+      </Section>
+      <Stats id="timelines" title={facts.heading} stats={facts.stats} />
+      <Faq items={pageFaqs.websites} title="Website Questions" />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { Mail, MessageSquareText, Phone } from 'lucide-react';
 import { mailtoHref, siteConfig, smsHref, telHref } from '~/site.config';
+import { buttonClass } from '~/components/ui/button';
 
 /** Call, text or e-mail: what a visitor can always do when an embed is unavailable. */
 export function ContactFallback({ message }: { message: string }) {
@@ -8,17 +9,17 @@ export function ContactFallback({ message }: { message: string }) {
       <p className="text-ink">{message}</p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <a href={telHref} className="btn-secondary text-sm">
+          <a href={telHref} className={buttonClass('secondary', 'sm')}>
             <Phone aria-hidden="true" className="size-4" /> Call {siteConfig.phone.display}
           </a>
         </li>
         <li>
-          <a href={smsHref} className="btn-secondary text-sm">
+          <a href={smsHref} className={buttonClass('secondary', 'sm')}>
             <MessageSquareText aria-hidden="true" className="size-4" /> Text Us
           </a>
         </li>
         <li>
-          <a href={mailtoHref} className="btn-secondary text-sm">
+          <a href={mailtoHref} className={buttonClass('secondary', 'sm')}>
             <Mail aria-hidden="true" className="size-4" /> {siteConfig.email}
           </a>
         </li>

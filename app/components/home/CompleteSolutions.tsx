@@ -7,7 +7,8 @@ import { Section } from '~/components/sections/Section';
 import { GetStartedLink } from '~/components/ui/GetStartedLink';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { homeContent } from '~/content/home';
-import { FeatureCard } from './FeatureCard';
+import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
+import { buttonClass } from '~/components/ui/button';
 
 export function CompleteSolutions() {
   const { solutions } = homeContent;
@@ -16,7 +17,7 @@ export function CompleteSolutions() {
       <ul className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {solutions.cards.map((card) => (
           <li key={card.title}>
-            <FeatureCard
+            <ExpandableFeatureCard
               title={card.title}
               icon={card.icon}
               summary={card.subline}
@@ -24,7 +25,7 @@ export function CompleteSolutions() {
               listClassName="space-y-2 text-sm text-ink"
               buttonClassName="min-h-10"
               footer={
-                <GetStartedLink className="btn-secondary w-full text-sm">
+                <GetStartedLink className={buttonClass('secondary', 'sm', 'w-full')}>
                   {card.cta}
                   <span className="sr-only"> with {card.title}</span>
                 </GetStartedLink>

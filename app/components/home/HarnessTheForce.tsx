@@ -8,7 +8,7 @@ import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { homeContent } from '~/content/home';
-import { FeatureCard } from './FeatureCard';
+import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 
 /** A coloured edge per card, so the three read as three different craft. */
 const CARD_ACCENTS = [
@@ -26,7 +26,7 @@ export function HarnessTheForce() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {harness.cards.map((card, index) => (
             <li key={card.title} className="flex">
-              <FeatureCard
+              <ExpandableFeatureCard
                 title={card.title}
                 icon={card.icon}
                 summary={card.description}

@@ -9,20 +9,8 @@ import { Icon } from '~/components/ui/Icon';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { SiteLink } from '~/components/ui/SiteLink';
 import { type OfferCard, homeContent } from '~/content/home';
-
-function Badge({ text, tone, className }: { text: string; tone: 'solar' | 'muted'; className?: string }) {
-  return (
-    <span
-      className={cx(
-        'rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        className,
-        tone === 'solar' ? 'border-solar-300/60 text-solar-300' : 'border-muted/50 text-muted',
-      )}
-    >
-      {text}
-    </span>
-  );
-}
+import { Badge } from '~/components/ui/Badge';
+import { CardGrid } from '~/components/ui/CardGrid';
 
 function OfferCardView({ card }: { card: OfferCard }) {
   return (
@@ -50,7 +38,7 @@ function OfferCardView({ card }: { card: OfferCard }) {
         </h3>
       </div>
       {card.badge && (
-        <Badge text={card.badge} tone={card.badge === 'Premium' ? 'solar' : 'muted'} className="pointer-events-none absolute top-3 right-3 bg-space-900" />
+        <Badge className="pointer-events-none absolute top-3 right-3 bg-space-900">{card.badge}</Badge>
       )}
       <p className="mt-4 flex-1 leading-relaxed text-muted">{card.description}</p>
       <div className="mt-5 flex items-center justify-between gap-3">
@@ -92,7 +80,7 @@ function InfinityBanner({ card }: { card: OfferCard }) {
               {card.title}
             </SiteLink>
           </h3>
-          {card.badge && <Badge text={card.badge} tone="solar" />}
+          {card.badge && <Badge>{card.badge}</Badge>}
         </div>
         <p className="mt-2 max-w-2xl leading-relaxed text-muted">{card.description}</p>
       </div>
@@ -109,23 +97,13 @@ export function WhatWeOffer() {
   const [allSolutions, infinityPartner] = whatWeOffer.highlightedCards;
   return (
     <Section id={whatWeOffer.id} title={whatWeOffer.heading} intro={whatWeOffer.intro} reveal={REVEAL_THRESHOLD_HOME}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <CardGrid columns={4} wide={['infinity-partner']}>
         {whatWeOffer.cards.map((card) => (
-          <li key={card.title}>
-            <OfferCardView card={card} />
-          </li>
+          <OfferCardView key={card.title} card={card} />
         ))}
-        {allSolutions && (
-          <li>
-            <OfferCardView card={allSolutions} />
-          </li>
-        )}
-        {infinityPartner && (
-          <li className="sm:col-span-2 lg:col-span-4">
-            <InfinityBanner card={infinityPartner} />
-          </li>
-        )}
-      </ul>
+        {allSolutions && <OfferCardView key="all-solutions" card={allSolutions} />}
+        {infinityPartner && <InfinityBanner key="infinity-partner" card={infinityPartner} />}
+      </CardGrid>
     </Section>
   );
 }

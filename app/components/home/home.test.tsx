@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { setReducedMotion } from '~/components/ui/test-helpers';
 import { HOME_TYPING } from '~/components/ui/typewriter-timing';
 import { homeContent } from '~/content/home';
-import { FeatureCard } from './FeatureCard';
 import { Typewriter as TypedHeadline } from '~/components/ui/Typewriter';
 
 const TITLE = homeContent.hero.title;
@@ -76,40 +74,5 @@ describe('Typewriter at the home timing', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('data-typing', 'glowing');
     expect(container.querySelector('.kit-tw-overlay')).toBeNull();
     expect(onComplete).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('FeatureCard', () => {
-  const card = homeContent.harness.cards[1];
-
-  it('prerenders collapsed, with the feature names (and statuses) as plain text in the hidden panel', () => {
-    const html = renderToString(
-      <FeatureCard title={card.title} icon={card.icon} summary={card.description} features={card.features} footer={null} />,
-    );
-    expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('Built-In Coach (Coming Soon)');
-    expect(html).not.toContain(card.features[0].hint);
-  });
-
-  it('expands and collapses on its own flag; expanded, each feature is a hint trigger', async () => {
-    const user = userEvent.setup();
-    render(
-      <>
-        <FeatureCard title={card.title} icon={card.icon} summary={card.description} features={card.features} footer={null} />
-        <FeatureCard title="Other" icon="bot" summary="" features={[{ label: 'Plain', hint: 'Hint' }]} footer={null} />
-      </>,
-    );
-    const toggle = screen.getByRole('button', { name: card.title });
-    const other = screen.getByRole('button', { name: 'Other' });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(other).toHaveAttribute('aria-expanded', 'false');
-    const coach = screen.getByRole('button', { name: 'Built-In Coach' });
-    expect(coach.parentElement).toHaveTextContent('Coming Soon');
-    await user.click(other);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: 'Built-In Coach' })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/Button';
+import { buttonClass } from '~/components/ui/button';
 
 export const ERROR_TITLE = 'Something went wrong';
 export const ERROR_MESSAGE =
@@ -13,10 +15,8 @@ export function ErrorFallback() {
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{ERROR_MESSAGE}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          Refresh Page
-        </button>
-        <Link to="/contact" className="btn-secondary">
+        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+        <Link to="/contact" className={buttonClass('secondary')}>
           Contact Support
         </Link>
       </div>

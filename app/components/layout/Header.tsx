@@ -4,6 +4,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { SolutionsMenu } from './SolutionsMenu';
 import { GET_STARTED, PRIMARY_LINKS } from './nav-links';
+import { buttonClass } from '~/components/ui/button';
 
 /** The sticky site header: logo, Solutions dropdown, direct links and Get Started. */
 export function Header() {
@@ -33,7 +34,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={GET_STARTED.href} className="btn-primary hidden text-sm sm:inline-flex">
+          <Link to={GET_STARTED.href} className={buttonClass('primary', 'sm', 'hidden sm:inline-flex')}>
             {GET_STARTED.label}
           </Link>
           <MobileMenu />

@@ -3,8 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
-import { useHydrated } from './useHydrated';
-import { usePopoverSync } from './usePopoverSync';
+import { useHydrated } from '~/components/ui/useHydrated';
+import { usePopoverSync } from '~/components/ui/usePopoverSync';
+import { buttonClass } from '~/components/ui/button';
 
 /** The small-screen menu: a toggle button and the header's links, Solutions included. */
 export function MobileMenu() {
@@ -77,7 +78,7 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <Link to={GET_STARTED.href} className="btn-primary mt-4 w-full">
+        <Link to={GET_STARTED.href} className={buttonClass('primary', 'md', 'mt-4 w-full')}>
           {GET_STARTED.label}
         </Link>
       </nav>

@@ -1,4 +1,5 @@
 import type { NavItem } from './nav-links';
+import { Badge } from '~/components/ui/Badge';
 
 /** A navigation entry's label with its badge ("Premium"), as the header menus show it. */
 export function NavItemLabel({ item }: { item: NavItem }) {
@@ -6,7 +7,7 @@ export function NavItemLabel({ item }: { item: NavItem }) {
     <>
       {item.label}
       {item.badge ? (
-        <span className="rounded-full bg-solar-300 px-2 py-0.5 text-xs font-semibold text-space-950">{item.badge}</span>
+        <Badge tone="solid">{item.badge}</Badge>
       ) : null}
     </>
   );

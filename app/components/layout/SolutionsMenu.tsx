@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
-import { useHydrated } from './useHydrated';
-import { usePopoverSync } from './usePopoverSync';
+import { useHydrated } from '~/components/ui/useHydrated';
+import { usePopoverSync } from '~/components/ui/usePopoverSync';
 
 /**
  * The header's Solutions dropdown: a disclosure button and a list of links.

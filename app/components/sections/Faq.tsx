@@ -1,11 +1,15 @@
 /**
  * <Faq id="faq" items={faqs} />: the shared FAQ block. Category buttons ("All" + sorted categories,
- * aria-pressed), the "{category} Questions" heading and count, and the entries in two columns as
- * details, one open at a time. `filter={false}` hides the buttons on short page FAQs.
+ * aria-pressed), the "{category} Questions" heading and its count (announced politely), and the entries
+ * in two columns as details, one open at a time. The buttons show when the items span more than one
+ * category (`filter` forces them on or off). Answers link the site paths they name. The page adds the
+ * matching FAQPage structured data with faqJsonLd() in its meta().
  */
 import { type ReactNode, useId, useState } from 'react';
 import type { FaqEntry } from '~/content/types';
+import { resolvePlaceholders } from '~/content/company';
 import { AccordionItem } from '~/components/ui/Accordion';
+import { LinkedText } from '~/components/ui/LinkedText';
 import { cx } from '~/components/ui/cx';
 import { useSingleOpen } from '~/components/ui/useSingleOpen';
 import {
@@ -25,7 +29,7 @@ export interface FaqProps {
   title?: ReactNode;
   eyebrow?: ReactNode;
   intro?: ReactNode;
-  /** Show the category buttons (default true). */
+  /** Show the category buttons; by default, when the items have more than one category. */
   filter?: boolean;
   className?: string;
   reveal?: number | false;
@@ -37,7 +41,7 @@ export function Faq({
   title = 'Frequently Asked Questions',
   eyebrow,
   intro,
-  filter = true,
+  filter,
   className,
   reveal,
 }: FaqProps) {
@@ -45,6 +49,8 @@ export function Faq({
   const openItem = useSingleOpen();
   const groupName = `${useId()}-faq`;
   const categories = faqCategories(items);
+  // "All" plus at least two categories: only then is there something to choose.
+  const showFilter = filter ?? categories.length > 2;
   const shown = filterFaqs(items, category);
   const columns = splitInHalves(shown);
   const keyOf = (entry: FaqEntry) => entry.q;
@@ -56,7 +62,7 @@ export function Faq({
 
   return (
     <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
-      {filter && (
+      {showFilter && (
         <div role="group" aria-label="Filter questions by category" className="flex flex-wrap justify-center gap-2">
           {categories.map((name) => (
             <button
@@ -76,8 +82,8 @@ export function Faq({
           ))}
         </div>
       )}
-      <div className={filter ? 'mt-10' : undefined}>
-        {filter && (
+      <div className={showFilter ? 'mt-10' : undefined}>
+        {showFilter && (
           <div className="mb-6 text-center">
             <h3 className="font-display text-2xl font-semibold text-ink">{faqHeading(category)}</h3>
             <p className="mt-1 text-sm text-muted" aria-live="polite">
@@ -102,7 +108,9 @@ export function Faq({
                     summaryClassName="text-left"
                     panelClassName="pt-3 leading-relaxed text-muted"
                   >
-                    <p>{entry.a}</p>
+                    <p>
+                      <LinkedText text={resolvePlaceholders(entry.a)} />
+                    </p>
                   </AccordionItem>
                 ))}
               </div>

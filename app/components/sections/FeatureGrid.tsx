@@ -12,6 +12,7 @@ import { Icon } from '~/components/ui/Icon';
 import { SiteLink } from '~/components/ui/SiteLink';
 import { Tooltip } from '~/components/ui/Tooltip';
 import { Section } from './Section';
+import { CardGrid, type CardGridColumns } from '~/components/ui/CardGrid';
 
 export interface FeatureCardViewProps {
   card: FeatureCard;
@@ -66,7 +67,7 @@ export interface FeatureGridProps {
   eyebrow?: ReactNode;
   intro?: ReactNode;
   cards: FeatureCard[];
-  columns?: 2 | 3 | 4;
+  columns?: CardGridColumns;
   linkText?: string;
   tooltipDelayMs?: number;
   className?: string;
@@ -75,18 +76,14 @@ export interface FeatureGridProps {
   children?: ReactNode;
 }
 
-const COLUMN_CLASS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
-
 export function FeatureGrid({ id, title, eyebrow, intro, cards, columns = 3, linkText, tooltipDelayMs, className, reveal, children }: FeatureGridProps) {
   return (
     <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
-      <ul className={cx('grid gap-6', COLUMN_CLASS[columns])}>
+      <CardGrid columns={columns}>
         {cards.map((card) => (
-          <li key={card.title}>
-            <FeatureCardView card={card} linkText={linkText} tooltipDelayMs={tooltipDelayMs} />
-          </li>
+          <FeatureCardView key={card.title} card={card} linkText={linkText} tooltipDelayMs={tooltipDelayMs} />
         ))}
-      </ul>
+      </CardGrid>
       {children}
     </Section>
   );

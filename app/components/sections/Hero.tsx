@@ -22,6 +22,8 @@ export interface HeroProps {
   aside?: ReactNode;
   /** Shown under the calls to action. */
   children?: ReactNode;
+  /** Decoration painted behind the whole hero (e.g. a canvas); it should be aria-hidden. */
+  background?: ReactNode;
   /** CSS aspect ratio of the image box, which reserves the image's space before it loads. */
   imageAspectRatio?: string;
   className?: string;
@@ -35,6 +37,7 @@ export function Hero({
   id = 'hero',
   aside,
   children,
+  background,
   imageAspectRatio = '1 / 1',
   className,
 }: HeroProps) {
@@ -47,6 +50,7 @@ export function Hero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-nebula-600)_30%,transparent),transparent)]"
       />
+      {background && <div className="pointer-events-none absolute inset-0 -z-10">{background}</div>}
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1.1fr_0.9fr]">
         <div>
           <p className="eyebrow">{hero.subtitle}</p>

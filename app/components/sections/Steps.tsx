@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import type { Step } from '~/content/types';
-import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
 import { Section } from './Section';
+import { CardGrid, type CardGridColumns } from '~/components/ui/CardGrid';
 
 export interface StepsProps {
   id?: string;
@@ -19,19 +19,19 @@ export interface StepsProps {
   children?: ReactNode;
 }
 
-const COLUMN_CLASS: Record<number, string> = {
-  2: 'md:grid-cols-2',
-  3: 'md:grid-cols-3',
-  4: 'md:grid-cols-2 lg:grid-cols-4',
-  5: 'md:grid-cols-3 lg:grid-cols-5',
-};
+/** Five steps (the visitor flow) fit one row on a wide screen; fewer use the card grid's columns. */
+const FIVE_IN_A_ROW = 'md:grid-cols-3 lg:grid-cols-5';
 
 export function Steps({ id, title, eyebrow, intro, steps, className, reveal, children }: StepsProps) {
   return (
     <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
-      <ol className={cx('grid gap-6', COLUMN_CLASS[steps.length] ?? 'md:grid-cols-3')}>
+      <CardGrid
+        ordered
+        columns={Math.min(Math.max(steps.length, 2), 4) as CardGridColumns}
+        columnsClassName={steps.length === 5 ? FIVE_IN_A_ROW : undefined}
+      >
         {steps.map((step, index) => (
-          <li key={step.title} className="card relative flex flex-col p-6">
+          <div key={step.title} className="card relative flex flex-col p-6">
             <div className="flex items-center gap-3">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-gradient-to-br from-plasma-300 to-nebula-300 font-display text-sm font-bold text-space-950">
                 <span className="sr-only">Step </span>
@@ -41,9 +41,9 @@ export function Steps({ id, title, eyebrow, intro, steps, className, reveal, chi
             </div>
             <h3 className="mt-4 font-display text-lg font-semibold text-ink">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
-          </li>
+          </div>
         ))}
-      </ol>
+      </CardGrid>
       {children}
     </Section>
   );

@@ -4,13 +4,15 @@
  */
 import type { ReactNode } from 'react';
 import type { Cta } from '~/content/types';
-import { cx } from './cx';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './button';
 import { CONTACT_PATH, GetStartedLink } from './GetStartedLink';
 import { SiteLink } from './SiteLink';
 
 export interface CtaLinkProps {
   cta: Cta;
-  variant?: 'primary' | 'secondary' | 'plain';
+  /** Look of the link; 'link' draws it as inline text. */
+  variant?: ButtonVariant | 'link';
+  size?: ButtonSize;
   className?: string;
   /** Extra words for screen readers when the text alone is vague ("Learn More" → " about Vale AI"). */
   srContext?: string;
@@ -18,10 +20,8 @@ export interface CtaLinkProps {
   trailing?: ReactNode;
 }
 
-const VARIANT_CLASS = { primary: 'btn-primary', secondary: 'btn-secondary', plain: undefined } as const;
-
-export function CtaLink({ cta, variant = 'primary', className, srContext, trailing }: CtaLinkProps) {
-  const classes = cx(VARIANT_CLASS[variant], className);
+export function CtaLink({ cta, variant = 'primary', size, className, srContext, trailing }: CtaLinkProps) {
+  const classes = variant === 'link' ? className : buttonClass(variant, size, className);
   const content = (
     <>
       {cta.text}

@@ -33,8 +33,8 @@ export interface ExpandableCardProps {
   icon?: string;
   /** Always visible under the heading. */
   summary?: ReactNode;
-  /** Shown when expanded. */
-  children: ReactNode;
+  /** Shown when expanded; a function gets the open state (to keep the collapsed panel light). */
+  children: ReactNode | ((expanded: boolean) => ReactNode);
   /** Always visible at the bottom (e.g. a Learn More link). */
   footer?: ReactNode;
   headingLevel?: 2 | 3 | 4;
@@ -107,7 +107,7 @@ export function ExpandableCard({
       </Heading>
       {summary && <div className="mt-3 text-muted">{summary}</div>}
       <div id={panelId} hidden={!expanded} className={cx('kit-panel-in mt-4', panelClassName)}>
-        {children}
+        {typeof children === 'function' ? children(expanded) : children}
       </div>
       {footer && <div className="mt-auto pt-5">{footer}</div>}
     </div>

@@ -1,5 +1,5 @@
 /**
- * <GetStartedLink className="btn-primary" />: a real link to /contact. When the page has an
+ * <GetStartedLink className={buttonClass('primary')} />: a real link to /contact. When the page has an
  * element with id "contact", a plain click smooth-scrolls there (and moves focus) instead.
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';

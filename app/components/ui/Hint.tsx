@@ -7,6 +7,7 @@ import InfoIcon from 'lucide-react/icons/info';
 import { type ReactNode, useState } from 'react';
 import { cx } from './cx';
 import { Tooltip, type TooltipPlacement } from './Tooltip';
+import { Badge } from './Badge';
 
 export interface HintFeature {
   label: string;
@@ -41,9 +42,7 @@ export function Hint({ label, hint, status, placement, openDelayMs, open, onOpen
       ) : (
         <span>{label}</span>
       )}
-      {status && (
-        <span className="rounded-full border border-solar-300/50 px-2 py-0.5 text-xs font-semibold text-solar-300">{status}</span>
-      )}
+      {status && <Badge>{status}</Badge>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * <SiteLink href="/pricing" className="btn-primary">…</SiteLink>: one link for any target.
+ * <SiteLink href="/pricing" className={buttonClass()}>…</SiteLink>: one link for any target.
  * Site paths use the router's <Link> (client-side navigation); "#anchors", tel:, mailto: and
  * other sites use a plain <a> (other sites open with rel="noopener noreferrer").
  */

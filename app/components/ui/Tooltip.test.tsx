@@ -78,6 +78,47 @@ describe('Tooltip', () => {
     expect(bubble()).toBeNull();
   });
 
+  it('with openOnFocus, opens on keyboard focus, toggles with Enter and closes when focus moves on', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Tooltip content="Search campaigns" openOnFocus openDelayMs={SERVICE_LIST_HOVER_DELAY_MS}>
+          Google Ads
+        </Tooltip>
+        <button type="button">Next</button>
+      </>,
+    );
+    await user.tab();
+    expect(bubble()).toHaveTextContent('Search campaigns');
+    await user.keyboard('{Enter}');
+    expect(bubble()).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(bubble()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(bubble()).toBeNull();
+    await user.tab({ shift: false });
+    await user.tab({ shift: true });
+    expect(bubble()).not.toBeNull();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    expect(bubble()).toBeNull();
+  });
+
+  it('with openOnFocus, a mouse press does not open it by focus (the click decides)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tooltip content="Search campaigns" openOnFocus>
+        Google Ads
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Google Ads' });
+    fireEvent.focus(trigger);
+    await user.click(trigger);
+    expect(bubble()).not.toBeNull();
+    await user.unhover(trigger);
+    expect(bubble()).not.toBeNull();
+  });
+
   it('toggles on click; a click after hover keeps it open after the pointer leaves', async () => {
     const user = userEvent.setup();
     render(<Tooltip content="Pinned">Feature</Tooltip>);

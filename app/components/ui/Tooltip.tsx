@@ -1,11 +1,12 @@
 /**
  * <Tooltip content="What it does" placement="top" openDelayMs={SERVICE_LIST_HOVER_DELAY_MS}>Label</Tooltip>
  * A button that shows a floating bubble: hover opens, leaving closes, click/Enter/Space toggles (a click
- * after hover keeps it open), Escape or a click elsewhere closes. The text is also the button's
+ * after hover keeps it open), Escape or a click elsewhere closes. With `openOnFocus`, keyboard focus opens
+ * it too and moving focus away closes it. The text is also the button's
  * description (a hidden element, in the prerendered HTML), so screen readers hear it on focus.
  */
 import { FloatingArrow, arrow, autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 
@@ -22,6 +23,8 @@ export interface TooltipProps {
   placement?: TooltipPlacement;
   /** Wait before a hover opens the bubble, ms. */
   openDelayMs?: number;
+  /** Keyboard focus opens the bubble (service lists: SPEC §4). */
+  openOnFocus?: boolean;
   /** Controlled state (e.g. one hint open at a time); leave out to let the tooltip keep its own. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -37,6 +40,16 @@ export interface TooltipProps {
   stretch?: boolean;
 }
 
+type OpenedBy = 'hover' | 'click' | 'focus';
+
+function matchesFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: treat focus as keyboard focus
+  }
+}
+
 const ARROW_HEIGHT = 7;
 /** Time the pointer has to move from the trigger onto the bubble before a hover bubble closes, ms. */
 export const HOVER_CLOSE_GRACE_MS = 120;
@@ -46,6 +59,7 @@ export function Tooltip({
   children,
   placement = 'top',
   openDelayMs = 0,
+  openOnFocus = false,
   open: controlledOpen,
   onOpenChange,
   className,
@@ -58,12 +72,12 @@ export function Tooltip({
   const descriptionId = useId();
   const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
 
-  const openedBy = useRef<'hover' | 'click' | null>(null);
+  const openedBy = useRef<OpenedBy | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const setOpen = useCallback(
-    (next: boolean, by: 'hover' | 'click' | null = null) => {
+    (next: boolean, by: OpenedBy | null = null) => {
       clearTimeout(openTimer.current);
       clearTimeout(closeTimer.current);
       openedBy.current = next ? by : null;
@@ -137,8 +151,18 @@ export function Tooltip({
   }
 
   function handleClick() {
-    if (open && openedBy.current === 'click') setOpen(false);
+    if (open && openedBy.current !== 'hover') setOpen(false);
     else setOpen(true, 'click');
+  }
+
+  function handleFocus(event: FocusEvent<HTMLButtonElement>) {
+    // Only keyboard focus: a mouse press focuses the button too, and its click decides.
+    if (!openOnFocus || open || !matchesFocusVisible(event.currentTarget)) return;
+    setOpen(true, 'focus');
+  }
+
+  function handleBlur() {
+    if (open && openedBy.current === 'focus') setOpen(false);
   }
 
   return (
@@ -153,6 +177,8 @@ export function Tooltip({
         onMouseEnter={handlePointerEnter}
         onMouseLeave={handlePointerLeave}
         onClick={handleClick}
+        onFocus={handleFocus}
+        onBlur={handleBlur}
       >
         {children}
       </button>

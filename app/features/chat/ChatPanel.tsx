@@ -9,6 +9,7 @@ import { siteConfig } from '~/site.config';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { MAX_MESSAGE_LENGTH, SUGGESTED_QUESTIONS, isFreshConversation, isSendDisabled, type ChatMessage } from './chat-state';
 import { useChatConversation } from './useChatConversation';
+import { Button } from '~/components/ui/Button';
 
 /** Below Tailwind's `sm` breakpoint the panel takes the whole screen. */
 export const PHONE_QUERY = '(max-width: 639px)';
@@ -224,14 +225,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             placeholder="Type your message..."
             className="min-w-0 flex-1 rounded-full border border-space-600 bg-space-950 px-4 py-2.5 text-sm text-ink placeholder:text-muted focus:border-plasma-300 disabled:opacity-60"
           />
-          <button
-            type="submit"
-            disabled={sendDisabled}
-            className="btn-primary shrink-0 px-4 py-2.5 text-sm disabled:cursor-not-allowed disabled:opacity-60 disabled:shadow-none"
-          >
+          <Button type="submit" size="sm" disabled={sendDisabled} className="shrink-0 py-2.5">
             <SendIcon aria-hidden="true" className="size-4" />
             {state.sending ? 'Sending...' : 'Send'}
-          </button>
+          </Button>
         </form>
       </div>
     </dialog>

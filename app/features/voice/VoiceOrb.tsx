@@ -25,6 +25,7 @@ import {
   voiceReducer,
   type VoiceEvent,
 } from './voice-state';
+import { Button } from '~/components/ui/Button';
 
 export interface VoiceOrbProps {
   /** Opens the panel by itself this long after the page has loaded, unless the visitor already opened it. Omit to never open by itself. */
@@ -210,10 +211,10 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                   {state.error}
                 </p>
               )}
-              <button ref={startRef} type="button" onClick={startCall} className="btn-primary mt-4 w-full">
+              <Button ref={startRef} onClick={startCall} className="mt-4 w-full">
                 <MicIcon aria-hidden="true" className="size-4" />
                 {START_LABEL}
-              </button>
+              </Button>
             </>
           )}
 
@@ -222,10 +223,10 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
               <p className="mt-1 text-sm text-muted" aria-hidden="true">
                 {statusText}
               </p>
-              <button ref={endRef} type="button" onClick={() => dispatch({ type: 'endPressed' })} className="btn-secondary mt-4 w-full">
+              <Button ref={endRef} variant="secondary" onClick={() => dispatch({ type: 'endPressed' })} className="mt-4 w-full">
                 <PhoneOffIcon aria-hidden="true" className="size-4" />
                 Cancel
-              </button>
+              </Button>
             </>
           )}
 
@@ -240,24 +241,19 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                 </span>
               </p>
               <div className="mt-4 flex gap-2">
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
                   aria-pressed={state.muted}
                   onClick={() => dispatch({ type: 'mutePressed' })}
-                  className="btn-secondary flex-1 px-3"
+                  className="flex-1 px-3"
                 >
                   {state.muted ? <MicOffIcon aria-hidden="true" className="size-4" /> : <MicIcon aria-hidden="true" className="size-4" />}
                   {state.muted ? 'Unmute' : 'Mute'}
-                </button>
-                <button
-                  ref={endRef}
-                  type="button"
-                  onClick={() => dispatch({ type: 'endPressed' })}
-                  className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-flare-400 px-3 py-2.5 font-semibold text-space-950 hover:brightness-110"
-                >
+                </Button>
+                <Button ref={endRef} variant="danger" onClick={() => dispatch({ type: 'endPressed' })} className="flex-1 px-3">
                   <PhoneOffIcon aria-hidden="true" className="size-4" />
                   End call
-                </button>
+                </Button>
               </div>
             </>
           )}
