@@ -28,6 +28,19 @@ describe('pageMeta', () => {
     );
   });
 
+  it('describes a page FAQ as an FAQPage with placeholders filled in, and gives articles their headline', () => {
+    const meta = pageMeta('/phone', { faqs: [{ q: 'How do I reach you?', a: 'Call {phone}.' }] }) as Descriptor[];
+    const data = meta.filter((d) => 'script:ld+json' in d).map((d) => d['script:ld+json'] as Record<string, unknown>);
+    const faq = data.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).not.toContain('{phone}');
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).toMatch(/^Call \(\d{3}\)/);
+    const article = (pageMeta('/privacy-policy', { headline: 'Privacy Policy' }) as Descriptor[])
+      .map((d) => d['script:ld+json'] as Record<string, unknown> | undefined)
+      .find((block) => block?.['@type'] === 'Article');
+    expect(article?.headline).toBe('Privacy Policy');
+    expect(pageMeta('/ai').filter((d) => 'script:ld+json' in d)).toHaveLength(1);
+  });
+
   it('adds extra structured data such as an FAQ', () => {
     const meta = pageMeta('/pricing', { jsonLd: [faqJsonLd([{ q: 'Q?', a: 'A.' }])] }) as Descriptor[];
     expect(meta.filter((d) => 'script:ld+json' in d)).toHaveLength(2);

@@ -6,5 +6,6 @@ import { pageMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = () => pageMeta('/industries');
 
 export default function Page() {
-  return <Hero hero={industriesContent.hero} imageAspectRatio="560 / 460" />;
+  // The hero's in-page action waits for the industry grid it points at.
+  return <Hero hero={{ ...industriesContent.hero, secondaryCta: undefined }} imageAspectRatio="560 / 460" />;
 }

@@ -1,4 +1,7 @@
 import type { Route } from './+types/pricing';
+import { PlanBundles } from '~/components/pricing/PlanBundles';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { Hero } from '~/components/sections/Hero';
 import { Section } from '~/components/sections/Section';
 import { Badge } from '~/components/ui/Badge';
@@ -14,7 +17,7 @@ import { pageMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = () => pageMeta('/pricing');
 
 export default function Page() {
-  const { hero, startingPrices, infinityPartner } = pricingContent;
+  const { hero, startingPrices, infinityPartner, whyCustomPlans, bundles, readyCta } = pricingContent;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -44,6 +47,11 @@ export default function Page() {
           <CtaLink cta={infinityPartner.cta} className="mt-8" />
         </div>
       </Section>
+      <FeatureGrid id={whyCustomPlans.id} title={whyCustomPlans.heading} intro={whyCustomPlans.intro} cards={whyCustomPlans.tiles} columns={3} />
+      <Section id={bundles.id} title={bundles.heading} intro={bundles.intro}>
+        <PlanBundles bundles={bundles.items} exampleLabel={bundles.exampleLabel} notes={bundles.notes} />
+      </Section>
+      <CallToAction title={readyCta.heading} description={readyCta.description} primaryCta={readyCta.cta} />
     </>
   );
 }

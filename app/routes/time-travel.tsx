@@ -6,5 +6,7 @@ import { pageMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = () => pageMeta('/time-travel', { headline: timeTravelContent.hero.title });
 
 export default function Page() {
-  return <Hero hero={timeTravelContent.hero} imageAspectRatio="560 / 460" />;
+  // "Start the Journey" waits for the timeline it points at; until then the guide link leads.
+  const { hero } = timeTravelContent;
+  return <Hero hero={{ ...hero, primaryCta: hero.secondaryCta ?? hero.primaryCta, secondaryCta: undefined }} imageAspectRatio="560 / 460" />;
 }

@@ -3,6 +3,7 @@
  * a tagline, eight cards whose description opens as a tooltip, and the group's call to action. The
  * Content Studio group also carries the music widget.
  */
+import InfoIcon from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { CtaLink } from '~/components/ui/CtaLink';
@@ -41,7 +42,8 @@ export function BrandGroups({ groups, ctaHref, extras = {} }: BrandGroupsProps) 
                 <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-space-700 text-plasma-300">
                   <Icon name={card.icon} className="size-5" />
                 </span>
-                {card.title}
+                <span className="flex-1">{card.title}</span>
+                <InfoIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
               </Tooltip>
             ))}
           </CardGrid>

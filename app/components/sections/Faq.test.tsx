@@ -89,4 +89,27 @@ describe('Faq', () => {
     expect(screen.queryByRole('group', { name: 'Filter questions by category' })).toBeNull();
     expect(screen.getByText('Do you have contracts?')).toBeInTheDocument();
   });
+
+  it('shows the filter only when the items span more than one category', () => {
+    const { unmount } = renderInRouter(<Faq items={[items[2]!, items[3]!]} />);
+    expect(screen.queryByRole('group', { name: 'Filter questions by category' })).toBeNull();
+    expect(screen.getAllByRole('group').length).toBeGreaterThan(0); // the <details> items
+    unmount();
+    renderInRouter(<Faq items={[items[0]!, items[2]!]} />);
+    expect(screen.getByRole('group', { name: 'Filter questions by category' })).toBeInTheDocument();
+  });
+
+  it('announces the new count politely and links the site paths an answer names', async () => {
+    const user = userEvent.setup();
+    renderInRouter(
+      <Faq items={[{ q: 'Where are prices?', a: 'See /pricing or call {phone}.', category: 'Pricing' }, items[0]!]} />,
+    );
+    const count = screen.getByText('2 questions in all categories');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    await user.click(filterButton('Pricing'));
+    expect(count).toHaveTextContent('1 question in this category');
+    await user.click(screen.getByText('Where are prices?'));
+    expect(screen.getByRole('link', { name: '/pricing' })).toHaveAttribute('href', '/pricing');
+    expect(question('Where are prices?')).not.toHaveTextContent('{phone}');
+  });
 });
