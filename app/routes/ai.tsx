@@ -12,10 +12,10 @@ import { CardGrid } from '~/components/ui/CardGrid';
 import { ExpandableCardGroup } from '~/components/ui/ExpandableCard';
 import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 import { aiContent } from '~/content/ai';
-import { pageFaqs } from '~/content/faqs';
+import { aiFaq } from '~/content/page-faqs/ai';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/ai', { faqs: pageFaqs.ai });
+export const meta: Route.MetaFunction = () => pageMeta('/ai', { faqs: aiFaq });
 
 export default function Page() {
   const { hero, voiceDemo, aiSystems, channels, coreCapabilities, industryPacks, automationModules, howValeWorks, provenOutcomes, finalCta } = aiContent;
@@ -50,7 +50,7 @@ export default function Page() {
       <Section id="proven-outcomes" title={provenOutcomes.heading}>
         <OutcomeCards outcomes={provenOutcomes.items} />
       </Section>
-      <Faq items={pageFaqs.ai} title={`Questions About ${hero.subtitle}`} />
+      <Faq items={aiFaq} title={`Questions About ${hero.subtitle}`} />
       <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
     </>
   );

@@ -9,12 +9,12 @@ import { Hero } from '~/components/sections/Hero';
 import { Section } from '~/components/sections/Section';
 import { Steps } from '~/components/sections/Steps';
 import { crmContent } from '~/content/crm';
-import { pageFaqs } from '~/content/faqs';
+import { crmFaq } from '~/content/page-faqs/crm';
 import { isConfigured } from '~/lib/embeds';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
 
-export const meta: Route.MetaFunction = () => pageMeta('/crm', { faqs: pageFaqs.crm });
+export const meta: Route.MetaFunction = () => pageMeta('/crm', { faqs: crmFaq });
 
 const { crmWidgetUrl, howItWorksWidgetUrl } = siteConfig.thirdParty;
 
@@ -48,7 +48,7 @@ export default function Page() {
         <StoreBadges badges={mobileApp.badges} className="justify-center" />
       </Section>
       <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
-      <Faq items={pageFaqs.crm} title={`Questions About ${siteConfig.crmName}`} />
+      <Faq items={crmFaq} title={`Questions About ${siteConfig.crmName}`} />
     </>
   );
 }

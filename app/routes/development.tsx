@@ -9,10 +9,10 @@ import { Hero } from '~/components/sections/Hero';
 import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { developmentContent } from '~/content/development';
-import { pageFaqs } from '~/content/faqs';
+import { developmentFaq } from '~/content/page-faqs/development';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/development', { faqs: pageFaqs.development });
+export const meta: Route.MetaFunction = () => pageMeta('/development', { faqs: developmentFaq });
 
 export default function Page() {
   const { hero, astroblaster, whatWeBuild, technologyStack, integrations, closingCta } = developmentContent;
@@ -38,7 +38,7 @@ export default function Page() {
       </Section>
       <FeatureGrid id={integrations.id} title={integrations.heading} intro={integrations.intro} cards={integrations.cards} columns={3} />
       <CallToAction id="start-your-project" title={closingCta.heading} description={closingCta.description} primaryCta={closingCta.cta} />
-      <Faq items={pageFaqs.development} title="Development Questions" />
+      <Faq items={developmentFaq} title="Development Questions" />
     </>
   );
 }

@@ -7,11 +7,11 @@ import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { Hero } from '~/components/sections/Hero';
 import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
-import { pageFaqs } from '~/content/faqs';
+import { marketingFaq } from '~/content/page-faqs/marketing';
 import { marketingContent, musicWidgetFallback, musicWidgetGroupId } from '~/content/marketing';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/marketing', { faqs: pageFaqs.marketing });
+export const meta: Route.MetaFunction = () => pageMeta('/marketing', { faqs: marketingFaq });
 
 export default function Page() {
   const { hero, brand, servicesHeading, servicesIntro, serviceItems, getStartedCta, benefitsHeading, benefitsIntro, benefitCards } = marketingContent;
@@ -32,7 +32,7 @@ export default function Page() {
         </div>
       </Section>
       <FeatureGrid id="results" title={benefitsHeading} intro={benefitsIntro} cards={benefitCards} linkText="Get Started" />
-      <Faq items={pageFaqs.marketing} title="Marketing Questions" />
+      <Faq items={marketingFaq} title="Marketing Questions" />
     </>
   );
 }

@@ -5,11 +5,11 @@ import { Faq } from '~/components/sections/Faq';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { Hero } from '~/components/sections/Hero';
 import { HighlightStat, Stats } from '~/components/sections/Stats';
-import { pageFaqs } from '~/content/faqs';
+import { phoneFaq } from '~/content/page-faqs/phone';
 import { phoneContent } from '~/content/phone';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/phone', { faqs: pageFaqs.phone });
+export const meta: Route.MetaFunction = () => pageMeta('/phone', { faqs: phoneFaq });
 
 export default function Page() {
   const { hero, features, reliability, aiCallFlow, ratesLink, quoteCta } = phoneContent;
@@ -22,7 +22,7 @@ export default function Page() {
       </Stats>
       <CallFlow content={aiCallFlow} ratesLink={ratesLink} />
       <CallToAction id="quote" title={quoteCta.heading} description={quoteCta.text} primaryCta={quoteCta.primaryCta} />
-      <Faq items={pageFaqs.phone} title="Phone System Questions" />
+      <Faq items={phoneFaq} title="Phone System Questions" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Section } from '~/components/sections/Section';
 import { OfferingCard } from '~/components/solutions/OfferingCard';
 import { BuyOneOrFull } from '~/components/solutions/BuyOneOrFull';
 import { CardGrid } from '~/components/ui/CardGrid';
-import { generalFaq } from '~/content/faqs';
+import { generalFaq } from '~/content/general-faq';
 import { solutionsContent } from '~/content/solutions';
 import { pageMeta } from '~/lib/seo';
 

@@ -8,11 +8,11 @@ import { CtaLink } from '~/components/ui/CtaLink';
 import { HintList } from '~/components/ui/Hint';
 import { ComparisonTable } from '~/components/websites/ComparisonTable';
 import { VoiceAgentTeaser } from '~/components/websites/VoiceAgentTeaser';
-import { pageFaqs } from '~/content/faqs';
+import { websitesFaq } from '~/content/page-faqs/websites';
 import { websitesContent } from '~/content/websites';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/websites', { faqs: pageFaqs.websites });
+export const meta: Route.MetaFunction = () => pageMeta('/websites', { faqs: websitesFaq });
 
 export default function Page() {
   const { hero, voiceAgentTeaser, features, comparison, crmSync, facts } = websitesContent;
@@ -31,7 +31,7 @@ export default function Page() {
         </div>
       </Section>
       <Stats id="timelines" title={facts.heading} stats={facts.stats} />
-      <Faq items={pageFaqs.websites} title="Website Questions" />
+      <Faq items={websitesFaq} title="Website Questions" />
     </>
   );
 }

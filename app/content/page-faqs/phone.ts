@@ -1,0 +1,32 @@
+/** The FAQ block of /phone (one module per page, so each page ships only its own questions). */
+import { siteConfig } from '~/site.config';
+import type { FaqEntry } from '~/content/types';
+
+const vale = siteConfig.assistantName;
+
+export const phoneFaq: FaqEntry[] = [
+  {
+    q: 'How much does the business phone system cost?',
+    a: 'Phone starts at $47/month plus usage: outbound calls $0.0182/min, inbound calls $0.0111/min and texts $0.0108 per segment. See /pricing.',
+  },
+  {
+    q: 'How is call and text usage billed?',
+    a: 'Monthly, on your actual usage: calls in whole-minute increments and texts per 160-character segment. Setup and carrier fees are included, so there are no surprise fees.',
+  },
+  {
+    q: 'How can I estimate my monthly phone bill?',
+    a: 'Open the Usage Estimate Tool on /pricing and enter your outbound minutes, inbound minutes and text segments. For example, 100 of each comes to $4.01 in usage ($1.82 + $1.11 + $1.08) on top of the monthly plan.',
+  },
+  {
+    q: 'How reliable is the phone service?',
+    a: 'The system runs at 99.9% uptime with HD voice quality and 24/7 support.',
+  },
+  {
+    q: 'How long does the phone setup take?',
+    a: 'Setup takes under 24 hours. Book a quick call at /contact and we handle the configuration for you.',
+  },
+  {
+    q: 'Can Vale answer my business line?',
+    a: `Yes. ${vale} answers your business calls 24/7, qualifies the caller, books the appointment and updates your CRM, and your team is notified with the details. See /ai.`,
+  },
+];
