@@ -1,4 +1,8 @@
-/** Initial JavaScript of each prerendered route: the module scripts its HTML loads, raw and gzip. */
+/**
+ * Initial JavaScript of each prerendered route, raw and gzip: every module its HTML loads before the
+ * page is interactive (scripts, inline module imports and, recursively, their static imports;
+ * lazy `import()` chunks are not counted).
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,21 +19,43 @@ function htmlFileFor(clientDir: string, path: string) {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path.slice(1), 'index.html');
 }
 
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+const ENTRY_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
+
+/** Module URLs a piece of code imports statically (and, for the page's inline script, its entry). */
+export function importedModules(code: string, { withDynamic = false } = {}): string[] {
+  const found = [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!);
+  if (withDynamic) found.push(...[...code.matchAll(ENTRY_IMPORT)].map((match) => match[1]!));
+  return found;
+}
+
+function resolveModule(specifier: string, from: string): string {
+  return specifier.startsWith('/') ? specifier : new URL(specifier, `http://site${from}`).pathname;
+}
+
 export function initialJs(clientDir: string, path: string): RouteJs {
   const html = readFileSync(htmlFileFor(clientDir, path), 'utf8');
-  const sources = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(href);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(src);
+  const pending: string[] = [];
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) pending.push(href!);
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) pending.push(src!);
+  for (const [, code] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    pending.push(...importedModules(code!, { withDynamic: true }));
+  }
+  const seen = new Set<string>();
   let rawBytes = 0;
   let gzipBytes = 0;
-  for (const source of sources) {
+  while (pending.length) {
+    const source = pending.pop()!;
+    if (seen.has(source)) continue;
+    seen.add(source);
     const file = join(clientDir, source);
     if (!existsSync(file)) continue;
     const body = readFileSync(file);
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
+    pending.push(...importedModules(body.toString('utf8')).map((specifier) => resolveModule(specifier, source)));
   }
-  return { path, files: sources.size, rawBytes, gzipBytes };
+  return { path, files: seen.size, rawBytes, gzipBytes };
 }
 
 export function initialJsForAllRoutes(clientDir: string): RouteJs[] {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -13,6 +13,13 @@ export async function settleTransitions(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Scrolls an element into view and waits until the section around it has finished sliding in. */
+export async function scrollIntoRest(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target.locator('xpath=ancestor::*[@data-reveal="pending"]')).toHaveCount(0);
+  await settleTransitions(page);
 }
 
 /** Fails the test on any axe violation of WCAG 2.1 A/AA in the page's current state. */

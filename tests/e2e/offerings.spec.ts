@@ -9,7 +9,7 @@ import { phoneContent } from '../../app/content/phone';
 import { solutionsContent } from '../../app/content/solutions';
 import { websitesContent } from '../../app/content/websites';
 import { antiAiContent } from '../../app/content/anti-ai';
-import { expectNoAxeViolations, watchForProblems } from './helpers';
+import { expectNoAxeViolations, scrollIntoRest, watchForProblems } from './helpers';
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const bubble = (page: Page) => page.locator('.kit-tooltip');
@@ -202,6 +202,8 @@ test.describe('/crm', () => {
     await expect(atom.getByText(crmContent.atomCrm.widget.fallback)).toBeVisible();
     await expect(atom.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+/);
     const item = crmContent.atomCrm.columns[0]!.items[1]!;
+    // Let the section finish sliding in, so the pointer stays on the item it clicks.
+    await scrollIntoRest(page, atom.getByRole('button', { name: item.label }));
     await atom.getByRole('button', { name: item.label }).click();
     await expect(bubble(page)).toHaveText(item.hint);
 

@@ -2,7 +2,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
-import { FALLBACK_ICON, Icon, iconFor, isKnownIcon } from './Icon';
+import { buildIconSprite, ICON_SPRITE_PATH } from '../../../scripts/icon-sprite';
+import { ICON_NAMES } from './icon-names';
+import { FALLBACK_ICON, ICON_SPRITE_URL, Icon, iconFor, isKnownIcon } from './Icon';
 
 describe('Icon', () => {
   it('draws a decorative icon hidden from assistive technology', () => {
@@ -11,6 +13,7 @@ describe('Icon', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveClass('size-6');
     expect(svg.getAttribute('class')).toContain('lucide-bot');
+    expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE_URL}#bot`);
   });
 
   it('gives a labelled icon an accessible name', () => {
@@ -20,7 +23,7 @@ describe('Icon', () => {
 
   it('falls back to the sparkle for unknown names', () => {
     expect(isKnownIcon('no-such-icon')).toBe(false);
-    expect(iconFor('no-such-icon')).toBe(iconFor(FALLBACK_ICON));
+    expect(iconFor('no-such-icon')).toBe(FALLBACK_ICON);
     const { container } = render(<Icon name="no-such-icon" />);
     expect(container.querySelector('svg')!.getAttribute('class')).toContain('lucide-sparkles');
   });
@@ -35,5 +38,11 @@ describe('Icon', () => {
     }
     expect(names.size).toBeGreaterThan(0);
     expect([...names].filter((name) => !isKnownIcon(name))).toEqual([]);
+  });
+
+  it('has a symbol in the committed sprite for every name, drawn as `npm run icons` draws it', async () => {
+    const sprite = readFileSync(ICON_SPRITE_PATH, 'utf8');
+    expect(sprite).toBe(await buildIconSprite());
+    for (const name of ICON_NAMES) expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`);
   });
 });

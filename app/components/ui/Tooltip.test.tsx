@@ -8,6 +8,26 @@ import { HOVER_CLOSE_GRACE_MS, SERVICE_LIST_HOVER_DELAY_MS, Tooltip } from './To
 const bubble = () => document.querySelector<HTMLElement>('.kit-tooltip');
 
 describe('Tooltip', () => {
+  // The bubble's code loads on first use; load it once so the timing checks below see it at once.
+  beforeAll(async () => {
+    const { unmount } = render(
+      <Tooltip content="warm-up" open>
+        Warm up
+      </Tooltip>,
+    );
+    await waitFor(() => expect(bubble()).not.toBeNull());
+    unmount();
+  });
+
+  it('shows the bubble of a tooltip that starts open', async () => {
+    render(
+      <Tooltip content="Shown once loaded" open>
+        Open
+      </Tooltip>,
+    );
+    expect(await screen.findByText('Shown once loaded', { selector: '.kit-tooltip' })).toBeInTheDocument();
+  });
+
   it('puts the text in the prerendered HTML as the button description', () => {
     const html = renderToString(<Tooltip content="Answers every call">Vale</Tooltip>);
     expect(html).toContain('Answers every call');

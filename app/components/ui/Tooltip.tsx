@@ -5,15 +5,16 @@
  * it too and moving focus away closes it. The text is also the button's
  * description (a hidden element, in the prerendered HTML), so screen readers hear it on focus.
  */
-import { FloatingArrow, arrow, autoUpdate, flip, offset, shift, useFloating, type Placement } from '@floating-ui/react';
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type FocusEvent, type ReactNode, Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cx } from './cx';
+
+const loadBubble = () => import('./TooltipBubble');
+const TooltipBubble = lazy(loadBubble);
 
 /** Hover delay before a tooltip of a service list opens (SPEC §9). */
 export const SERVICE_LIST_HOVER_DELAY_MS = 150;
 
-export type TooltipPlacement = Extract<Placement, 'top' | 'bottom' | 'left' | 'right'>;
+export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 
 export interface TooltipProps {
   /** The bubble's text: plain phrasing content (it is also the button's hidden description). */
@@ -50,7 +51,6 @@ function matchesFocusVisible(element: Element): boolean {
   }
 }
 
-const ARROW_HEIGHT = 7;
 /** Time the pointer has to move from the trigger onto the bubble before a hover bubble closes, ms. */
 export const HOVER_CLOSE_GRACE_MS = 120;
 
@@ -70,7 +70,8 @@ export function Tooltip({
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const descriptionId = useId();
-  const [arrowElement, setArrowElement] = useState<SVGSVGElement | null>(null);
+  const [triggerElement, setTriggerElement] = useState<HTMLButtonElement | null>(null);
+  const [bubbleElement, setBubbleElement] = useState<HTMLDivElement | null>(null);
 
   const openedBy = useRef<OpenedBy | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -87,23 +88,8 @@ export function Tooltip({
     [controlledOpen, onOpenChange],
   );
 
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    placement,
-    // Keeps the bubble attached through scrolling, resizing and layout changes.
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(ARROW_HEIGHT + 4), flip(), shift({ padding: 8 }), arrow({ element: arrowElement })],
-  });
-  const { setReference, setPositionReference, setFloating } = refs;
-  const { domReference: triggerElement, floating: bubbleElement } = context.elements;
-
-  const setTrigger = useCallback(
-    (node: HTMLButtonElement | null) => {
-      setReference(node);
-      if (stretch) setPositionReference(node?.offsetParent ?? node);
-    },
-    [setReference, setPositionReference, stretch],
-  );
+  // A stretched trigger covers its card, and the bubble is placed against the card.
+  const positionReference = open && stretch ? (triggerElement?.offsetParent ?? triggerElement) : triggerElement;
 
   // While open: Escape or a press outside the trigger and the bubble closes it.
   useEffect(() => {
@@ -114,7 +100,7 @@ export function Tooltip({
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target;
       // The positioning reference may be a virtual element (no DOM node), so check before asking it.
-      const inside = (element: unknown) => element instanceof Node && target instanceof Node && element.contains(target);
+      const inside = (element: Node | null) => element !== null && target instanceof Node && element.contains(target);
       if (!inside(triggerElement) && !inside(bubbleElement)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
@@ -134,6 +120,7 @@ export function Tooltip({
   );
 
   function handlePointerEnter() {
+    void loadBubble(); // fetch the bubble while the hover delay runs
     clearTimeout(closeTimer.current);
     if (open) return;
     clearTimeout(openTimer.current);
@@ -168,7 +155,7 @@ export function Tooltip({
   return (
     <>
       <button
-        ref={setTrigger}
+        ref={setTriggerElement}
         type="button"
         aria-label={label}
         aria-describedby={descriptionId}
@@ -178,6 +165,7 @@ export function Tooltip({
         onMouseLeave={handlePointerLeave}
         onClick={handleClick}
         onFocus={handleFocus}
+        onPointerDown={() => void loadBubble()}
         onBlur={handleBlur}
       >
         {children}
@@ -185,22 +173,19 @@ export function Tooltip({
       <span id={descriptionId} hidden>
         {content}
       </span>
-      {open &&
-        createPortal(
-          <div
-            ref={setFloating}
-            style={floatingStyles}
-            className={cx('kit-tooltip', bubbleClassName)}
-            data-placement={context.placement}
-            aria-hidden="true"
+      {open && positionReference && (
+        <Suspense fallback={null}>
+          <TooltipBubble
+            content={content}
+            placement={placement}
+            reference={positionReference}
+            className={bubbleClassName}
+            bubbleRef={setBubbleElement}
             onMouseEnter={() => clearTimeout(closeTimer.current)}
             onMouseLeave={handlePointerLeave}
-          >
-            {content}
-            <FloatingArrow ref={setArrowElement} context={context} height={ARROW_HEIGHT} width={14} className="kit-tooltip-arrow" />
-          </div>,
-          document.body,
-        )}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * Every icon the site's content can name (IconName in content/types.ts), drawn from the sprite
+ * icon-sprite.svg. Adding a name here and running `npm run icons` adds it to the sprite.
+ */
+export const ICON_NAMES = [
+  'audio-lines',
+  'bell-ring',
+  'bot',
+  'brain',
+  'brain-circuit',
+  'briefcase',
+  'calendar-check',
+  'calendar-range',
+  'calendar-x',
+  'camera',
+  'car',
+  'chart-column',
+  'chart-line',
+  'circle-user',
+  'clapperboard',
+  'clock',
+  'code',
+  'database',
+  'dumbbell',
+  'file-text',
+  'filter',
+  'gauge',
+  'git-branch',
+  'globe',
+  'graduation-cap',
+  'hammer',
+  'handshake',
+  'heart-handshake',
+  'house',
+  'id-card',
+  'image',
+  'inbox',
+  'infinity',
+  'landmark',
+  'layers',
+  'layout-dashboard',
+  'layout-grid',
+  'layout-template',
+  'list-checks',
+  'magnet',
+  'mail',
+  'map',
+  'map-pin',
+  'megaphone',
+  'message-circle',
+  'message-square-reply',
+  'message-square-text',
+  'messages-square',
+  'mic',
+  'monitor-smartphone',
+  'music',
+  'newspaper',
+  'palette',
+  'pen-tool',
+  'phone',
+  'phone-call',
+  'phone-incoming',
+  'piggy-bank',
+  'plug',
+  'quote',
+  'refresh-ccw',
+  'repeat',
+  'rocket',
+  'rotate-ccw',
+  'scale',
+  'scissors',
+  'search',
+  'send',
+  'settings',
+  'shield-check',
+  'shield-off',
+  'shopping-bag',
+  'shopping-cart',
+  'smartphone',
+  'sparkles',
+  'star',
+  'stethoscope',
+  'swatch-book',
+  'target',
+  'trending-up',
+  'truck',
+  'user',
+  'user-check',
+  'users',
+  'utensils',
+  'video',
+  'voicemail',
+  'workflow',
+  'wrench',
+  'zap',
+] as const;
+
+export type KnownIconName = (typeof ICON_NAMES)[number];
+
+export const FALLBACK_ICON: KnownIconName = 'sparkles';
+
+const known = new Set<string>(ICON_NAMES);
+
+export function isKnownIcon(name: string): name is KnownIconName {
+  return known.has(name);
+}
+
+/** The sprite symbol for a name, or the fallback. */
+export function iconFor(name: string): KnownIconName {
+  return isKnownIcon(name) ? name : FALLBACK_ICON;
+}
