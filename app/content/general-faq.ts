@@ -3,6 +3,7 @@
  * module so the page ships only these questions. Vale searches them too (see faqs.ts).
  */
 import { siteConfig } from '~/site.config';
+import { RATES_SENTENCE, rate } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
 
 const brand = siteConfig.brandName;
@@ -130,12 +131,12 @@ const pricingAndPackages: GeneralFaqEntry[] = [
   },
   {
     q: 'How much does the phone system cost?',
-    a: 'The business phone system starts at $47/month plus usage: outbound calls $0.0182/min, inbound calls $0.0111/min and texts $0.0108 per segment. Setup and carrier fees are included. See /phone and /pricing.',
+    a: `The business phone system starts at $47/month plus usage: ${RATES_SENTENCE}. Setup and carrier fees are included. See /phone and /pricing.`,
     category: 'Pricing & Packages',
   },
   {
     q: 'How is phone usage billed?',
-    a: 'Usage is billed monthly on what you actually use: calls in whole-minute increments (outbound $0.0182/min, inbound $0.0111/min) and texts per 160-character segment ($0.0108 each). Setup and carrier fees are included. The Usage Estimate Tool on /pricing works out your monthly cost.',
+    a: `Usage is billed monthly on what you actually use: calls in whole-minute increments (outbound ${rate('outboundPerMinute')}/min, inbound ${rate('inboundPerMinute')}/min) and texts per 160-character segment (${rate('smsPerSegment')} each). Setup and carrier fees are included. The Usage Estimate Tool on /pricing works out your monthly cost.`,
     category: 'Pricing & Packages',
   },
 ];

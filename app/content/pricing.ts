@@ -5,40 +5,12 @@
  * pages quote a different figure (Marketing, Infinity Partner) offerings.ts keeps both.
  */
 import { siteConfig } from '~/site.config';
+import { RATES_SENTENCE, rate } from './phone-rates';
 import type { BundleFeature, Cta, Feature, FeatureCard, Hero, IconName, Offering, PlanBundle, StartingPrice } from './types';
 
 const { assistantName, crmName } = siteConfig;
 
-/** Phone usage rates in USD (SPEC §9). */
-export const PHONE_RATES = {
-  outboundPerMinute: 0.0182,
-  inboundPerMinute: 0.0111,
-  smsPerSegment: 0.0108,
-} as const;
-
-/** How phone usage is billed (SPEC §9), as facts and as the lines the estimate tool prints. */
-export const PHONE_BILLING_TERMS = {
-  cycle: 'monthly',
-  basis: 'actual usage',
-  /** Calls are rounded up to whole minutes. */
-  minuteIncrement: 1,
-  smsSegmentCharacters: 160,
-  setupFeesIncluded: true,
-  carrierFeesIncluded: true,
-  lines: [
-    'Billed monthly on your actual usage.',
-    'Calls are billed in whole-minute increments.',
-    'Texts are billed per SMS segment of up to 160 characters.',
-    'Setup and carrier fees are included in these rates.',
-  ],
-} as const;
-
-/** Starting values of the usage estimate tool's three inputs (SPEC §5). */
-export const USAGE_DEFAULTS = {
-  outboundMinutes: 100,
-  inboundMinutes: 100,
-  smsSegments: 100,
-} as const;
+export { PHONE_BILLING_TERMS, PHONE_RATES, USAGE_DEFAULTS } from './phone-rates';
 
 export interface StartingPriceCard {
   offeringId: Offering['id'];
@@ -93,6 +65,10 @@ export interface PricingContent {
     description: string;
     cta: Cta;
   };
+  /** The hero's music player, and what shows when it is not configured or cannot load. */
+  heroMusic: { fallback: string; cta: Cta };
+  /** Under the starting prices: phone usage on top of the plan, and the estimate tool. */
+  usageNote: string;
   phoneUsage: {
     buttonLabel: string;
     heading: string;
@@ -312,6 +288,11 @@ export const pricingContent: PricingContent = {
     description: 'Book a free strategy session. We will map your goals, recommend the right mix and send a custom quote.',
     cta: { text: 'Book Your Strategy Session', href: '/contact' },
   },
+  heroMusic: {
+    fallback: 'Our content studio also makes custom music and audio branding for ads, videos and hold lines.',
+    cta: { text: 'Ask for samples', href: '/contact' },
+  },
+  usageNote: `Phone plans add usage on top: ${RATES_SENTENCE}, with setup and carrier fees included.`,
   phoneUsage: {
     buttonLabel: 'Usage Estimate Tool',
     heading: 'Estimate Your Phone Usage',
@@ -322,9 +303,9 @@ export const pricingContent: PricingContent = {
       smsSegments: 'SMS segments per month',
     },
     rateLabels: {
-      outboundPerMinute: '$0.0182 per outbound minute',
-      inboundPerMinute: '$0.0111 per inbound minute',
-      smsPerSegment: '$0.0108 per SMS segment',
+      outboundPerMinute: `${rate('outboundPerMinute')} per outbound minute`,
+      inboundPerMinute: `${rate('inboundPerMinute')} per inbound minute`,
+      smsPerSegment: `${rate('smsPerSegment')} per SMS segment`,
     },
     totalLabel: 'Estimated monthly usage',
     closeLabel: 'Close',

@@ -1,5 +1,8 @@
 import type { Route } from './+types/pricing';
+import { MusicWidget } from '~/components/embeds/MusicWidget';
 import { PlanBundles } from '~/components/pricing/PlanBundles';
+import { UsageEstimateTool } from '~/components/pricing/UsageEstimateTool';
+import { Faq } from '~/components/sections/Faq';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { Hero } from '~/components/sections/Hero';
@@ -11,16 +14,27 @@ import { CtaLink } from '~/components/ui/CtaLink';
 import { HintList } from '~/components/ui/Hint';
 import { Icon } from '~/components/ui/Icon';
 import { SiteLink } from '~/components/ui/SiteLink';
+import { pricingFaq } from '~/content/page-faqs/pricing';
 import { pricingContent } from '~/content/pricing';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/pricing');
+export const meta: Route.MetaFunction = () => pageMeta('/pricing', { faqs: pricingFaq });
 
 export default function Page() {
-  const { hero, startingPrices, infinityPartner, whyCustomPlans, bundles, readyCta } = pricingContent;
+  const { hero, heroMusic, startingPrices, usageNote, phoneUsage, infinityPartner, whyCustomPlans, bundles, readyCta } = pricingContent;
   return (
     <>
-      <Hero hero={hero} imageAspectRatio="560 / 460" />
+      <Hero hero={hero} imageAspectRatio="560 / 460">
+        <MusicWidget
+          fallbackMessage={heroMusic.fallback}
+          fallback={
+            <p className="max-w-md text-sm text-muted">
+              {heroMusic.fallback} <CtaLink cta={heroMusic.cta} variant="link" className="font-semibold text-plasma-300 underline underline-offset-4" />
+            </p>
+          }
+          className="mt-6"
+        />
+      </Hero>
       <Section id={startingPrices.id} title={startingPrices.heading} intro={startingPrices.intro}>
         <CardGrid columns={3}>
           {startingPrices.cards.map((card) => (
@@ -38,6 +52,10 @@ export default function Page() {
             </div>
           ))}
         </CardGrid>
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <p className="max-w-2xl text-muted">{usageNote}</p>
+          <UsageEstimateTool copy={phoneUsage} />
+        </div>
       </Section>
       <Section id={infinityPartner.id} title={infinityPartner.heading} eyebrow={<Badge>{infinityPartner.badge}</Badge>} intro={infinityPartner.description}>
         <div className="card mx-auto max-w-4xl p-6 text-center sm:p-10">
@@ -52,6 +70,7 @@ export default function Page() {
         <PlanBundles bundles={bundles.items} exampleLabel={bundles.exampleLabel} notes={bundles.notes} />
       </Section>
       <CallToAction title={readyCta.heading} description={readyCta.description} primaryCta={readyCta.cta} />
+      <Faq items={pricingFaq} title="Pricing Questions" />
     </>
   );
 }

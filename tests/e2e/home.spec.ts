@@ -369,6 +369,7 @@ test.describe('home on a desktop', () => {
   });
 
   test('no axe violations with every card, accordion and tooltip open, and no console errors', async ({ page, baseURL }) => {
+    test.slow(); // opens every card and tooltip of the longest page, then runs axe over all of it
     const problems = watchForProblems(page, baseURL ?? '');
     await openHome(page);
     // Scroll through so every section has revealed.

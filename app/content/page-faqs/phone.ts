@@ -1,5 +1,6 @@
 /** The FAQ block of /phone (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
+import { RATES_SENTENCE } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
 
 const vale = siteConfig.assistantName;
@@ -7,7 +8,7 @@ const vale = siteConfig.assistantName;
 export const phoneFaq: FaqEntry[] = [
   {
     q: 'How much does the business phone system cost?',
-    a: 'Phone starts at $47/month plus usage: outbound calls $0.0182/min, inbound calls $0.0111/min and texts $0.0108 per segment. See /pricing.',
+    a: `Phone starts at $47/month plus usage: ${RATES_SENTENCE}. See /pricing.`,
   },
   {
     q: 'How is call and text usage billed?',

@@ -1,6 +1,9 @@
 /** The FAQ block of /pricing (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
+import { RATES_SENTENCE } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const brand = siteConfig.brandName;
 const vale = siteConfig.assistantName;
@@ -44,7 +47,7 @@ export const pricingFaq: FaqEntry[] = [
   },
   {
     q: 'What are the phone usage rates?',
-    a: 'Outbound calls $0.0182/min, inbound calls $0.0111/min and texts $0.0108 per segment, billed monthly on actual usage in whole-minute increments and 160-character segments, with setup and carrier fees included. Use the Usage Estimate Tool to work out your cost.',
+    a: `${capitalise(RATES_SENTENCE)}, billed monthly on actual usage in whole-minute increments and 160-character segments, with setup and carrier fees included. Use the Usage Estimate Tool to work out your cost.`,
     category: 'Pricing & Packages',
   },
 ];
