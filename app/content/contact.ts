@@ -24,6 +24,7 @@ export interface ContactContent {
     title: string;
     description: string;
     session: {
+      heading: string;
       lengthMinutes: number;
       length: string;
       whatYouGet: string[];
@@ -71,8 +72,9 @@ export const contactContent: ContactContent = {
     title: 'Book Your Strategy Session',
     description: 'Pick a time that suits you. The session is free, and you leave with a clear plan whether or not you work with us.',
     session: {
+      heading: 'Your Free Session',
       lengthMinutes: STRATEGY_SESSION_MINUTES,
-      length: '30 minutes',
+      length: `${STRATEGY_SESSION_MINUTES} minutes`,
       whatYouGet: [
         'A review of how leads reach you today and where they slip away',
         'A recommended mix of services for your goals and budget',
@@ -80,7 +82,9 @@ export const contactContent: ContactContent = {
       ],
       obligation: 'No obligation, no pressure and no contract to sign.',
     },
-    fallback: `The calendar could not load here. Call ${phone.display} or email ${email} and we will book your session for you.`,
+    fallback:
+      `The calendar could not load here. Call or text ${phone.display}, or email ${email}, ` +
+      `and we will book your free ${STRATEGY_SESSION_MINUTES}-minute session for you.`,
   },
   direct: {
     id: 'contact-us',

@@ -1,10 +1,22 @@
 import type { Route } from './+types/contact';
+import { BookingSection } from '~/components/contact/BookingSection';
+import { ContactUsSection } from '~/components/contact/ContactUsSection';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { contactContent } from '~/content/contact';
 import { pageMeta } from '~/lib/seo';
+import { siteConfig } from '~/site.config';
 
 export const meta: Route.MetaFunction = () => pageMeta('/contact');
 
+const { bookingWidgetUrl, formWidgetUrl, formEmbedScriptUrl } = siteConfig.thirdParty;
+
 export default function Page() {
-  return <PageHeader eyebrow="Contact" title={contactContent.heading} intro={contactContent.intro} />;
+  const { heading, intro, booking, direct, form, hours, response } = contactContent;
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title={heading} intro={intro} />
+      <BookingSection booking={booking} calendarUrl={bookingWidgetUrl} />
+      <ContactUsSection direct={direct} form={form} hours={hours} response={response} formUrl={formWidgetUrl} formScriptUrl={formEmbedScriptUrl} />
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { contactContent } from '~/content/contact';
+import { siteConfig } from '~/site.config';
+import { ContactUsSection } from './ContactUsSection';
+
+const { direct, form, hours, response } = contactContent;
+
+function renderSection(formUrl = '') {
+  render(<ContactUsSection direct={direct} form={form} hours={hours} response={response} formUrl={formUrl} formScriptUrl="" />);
+  return screen.getByRole('region', { name: direct.heading });
+}
+
+describe('ContactUsSection', () => {
+  it('is the #contact-us section with call, text and e-mail links to the configured number and address', () => {
+    const section = renderSection();
+    expect(section.id).toBe('contact-us');
+    expect(within(section).getAllByRole('heading', { level: 3 }).slice(0, 3).map((h) => h.textContent)).toEqual(['Call Us', 'Text Us', 'Email Us']);
+    const call = within(section).getByRole('link', { name: `Call Us: ${siteConfig.phone.display}` });
+    expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
+    expect(within(section).getByRole('link', { name: `Text Us: ${siteConfig.sms.display}` })).toHaveAttribute('href', `sms:${siteConfig.sms.e164}`);
+    expect(within(section).getByRole('link', { name: `Email Us: ${siteConfig.email}` })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  });
+
+  it('shows the Digital Growth Form heading with its fallback when no form is configured', () => {
+    const section = renderSection();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Digital Growth Form' })).toBeInTheDocument();
+    expect(within(section).getByText(form.fallback)).toBeInTheDocument();
+    expect(section.querySelector('iframe')).toBeNull();
+  });
+
+  it('embeds the configured form', () => {
+    const section = renderSection('https://crm.example/widget/form/growth');
+    expect(within(section).getByTitle('Digital Growth Form')).toHaveAttribute('src', 'https://crm.example/widget/form/growth');
+    expect(within(section).queryByText(form.fallback)).toBeNull();
+  });
+
+  it('gives business hours and what to expect after getting in touch', () => {
+    const section = renderSection();
+    expect(within(section).getByRole('heading', { level: 3, name: hours.heading })).toBeInTheDocument();
+    expect(within(section).getByText(hours.display)).toBeInTheDocument();
+    for (const expectation of response.expectations) expect(within(section).getByText(expectation)).toBeInTheDocument();
+  });
+});
