@@ -23,7 +23,8 @@ export function scrollToElement(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
+/** A click that should follow the page's own behaviour (not a new tab or window). */
+export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
