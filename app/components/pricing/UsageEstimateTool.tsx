@@ -27,6 +27,21 @@ const initialInput = (): UsageInput => ({
   smsSegments: String(USAGE_DEFAULTS.smsSegments),
 });
 
+/** A dollar amount that may wrap after its thousands separators, never inside a group of digits. */
+function Amount({ value }: { value: string }) {
+  const groups = value.split(',');
+  return groups.map((group, index) => (
+    <span key={index}>
+      {group}
+      {index < groups.length - 1 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+    </span>
+  ));
+}
+
 export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage'] }) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState<UsageInput>(initialInput);
@@ -55,7 +70,7 @@ export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage']
         {copy.buttonLabel}
       </Button>
       <Dialog open={open} onClose={close} labelledBy={titleId} describedBy={introId} initialFocusRef={firstInputRef}>
-        <div className="p-6 sm:p-8">
+        <div className="p-6 text-left sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="font-display text-2xl font-semibold text-ink">
               {copy.heading}
@@ -101,12 +116,16 @@ export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage']
                 <dt className="text-muted">
                   {line.quantity.toLocaleString('en-US')} × {copy.rateLabels[RATE_LABEL_OF[line.key]]}
                 </dt>
-                <dd className="min-w-0 font-semibold break-all text-ink tabular-nums">{line.amount}</dd>
+                <dd className="min-w-0 font-semibold text-ink tabular-nums">
+                  <Amount value={line.amount} />
+                </dd>
               </div>
             ))}
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-space-600 pt-3">
               <dt className="font-semibold text-ink">{copy.totalLabel}</dt>
-              <dd className="min-w-0 font-display text-2xl font-bold break-all text-plasma-300 tabular-nums">{estimate.total}</dd>
+              <dd className="min-w-0 font-display text-2xl font-bold text-plasma-300 tabular-nums">
+                <Amount value={estimate.total} />
+              </dd>
             </div>
           </dl>
           <p role="status" className="sr-only">
