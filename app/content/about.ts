@@ -7,6 +7,16 @@ import type { Cta, FeatureCard, OrbitMilestone } from './types';
 
 const { brandName, assistantName, crmName, foundingYear } = siteConfig;
 
+/** Drawn size of the method's animated images (their SVG width and height), which reserves their space. */
+const METHOD_IMAGE_SIZE = { width: 480, height: 360 };
+
+export interface AboutImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 export interface AboutContent {
   foundingYear: number;
   intro: {
@@ -45,7 +55,7 @@ export interface AboutContent {
     initialMilestoneId: OrbitMilestone['id'];
     milestones: OrbitMilestone[];
     /** One animated image per milestone, shown when that milestone is selected. */
-    images: Record<OrbitMilestone['id'], { src: string; alt: string }>;
+    images: Record<OrbitMilestone['id'], AboutImage>;
   };
 }
 
@@ -168,9 +178,9 @@ export const aboutContent: AboutContent = {
       },
     ],
     images: {
-      '1': { src: '/images/about-align.svg', alt: 'A telescope lining up on a single bright star' },
-      '2': { src: '/images/about-activate.svg', alt: 'A rocket lifting off its launch pad' },
-      '3': { src: '/images/about-accelerate.svg', alt: 'A ship speeding past planets with a glowing trail' },
+      '1': { src: '/images/about-align.svg', alt: 'A telescope lining up on a single bright star', ...METHOD_IMAGE_SIZE },
+      '2': { src: '/images/about-activate.svg', alt: 'A rocket lifting off its launch pad', ...METHOD_IMAGE_SIZE },
+      '3': { src: '/images/about-accelerate.svg', alt: 'A ship speeding past planets with a glowing trail', ...METHOD_IMAGE_SIZE },
     },
   },
 };

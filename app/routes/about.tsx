@@ -1,4 +1,9 @@
 import type { Route } from './+types/about';
+import { ALaCarte } from '~/components/about/ALaCarte';
+import { HeaderUfo } from '~/components/about/HeaderUfo';
+import { MethodOrbit } from '~/components/about/MethodOrbit';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { aboutContent } from '~/content/about';
 import { pageMeta } from '~/lib/seo';
@@ -6,17 +11,26 @@ import { pageMeta } from '~/lib/seo';
 export const meta: Route.MetaFunction = () => pageMeta('/about');
 
 export default function Page() {
-  const { intro } = aboutContent;
+  const { intro, capabilities, method, aLaCarte, whyDifferent, bottomLine } = aboutContent;
   return (
-    <PageHeader
-      id={`${intro.id}-title`}
-      eyebrow={intro.subtitle}
-      title={intro.heading}
-      intro={intro.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-4 first:mt-0">
-          {paragraph}
-        </p>
-      ))}
-    />
+    <>
+      <PageHeader
+        id={`${intro.id}-title`}
+        eyebrow={intro.subtitle}
+        title={intro.heading}
+        intro={intro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-4 first:mt-0">
+            {paragraph}
+          </p>
+        ))}
+      >
+        <HeaderUfo />
+      </PageHeader>
+      <FeatureGrid id={capabilities.id} title={capabilities.heading} intro={capabilities.intro} cards={capabilities.cards} columns={3} />
+      <MethodOrbit content={method} />
+      <ALaCarte content={aLaCarte} />
+      <FeatureGrid id={whyDifferent.id} title={whyDifferent.heading} cards={whyDifferent.cards} columns={2} />
+      <CallToAction id={bottomLine.id} title={bottomLine.heading} description={bottomLine.description} primaryCta={bottomLine.cta} />
+    </>
   );
 }
