@@ -5,18 +5,23 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Waits for running finite transitions and animations (a section fading in) so colours are final. */
 export async function settleTransitions(page: Page) {
-  // Bounded: a paused animation (off-screen decoration) never finishes.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running')
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // Repeats until a couple of frames pass with nothing running (a section that starts revealing a frame
+  // later is caught too); bounded, since a paused animation (off-screen decoration) never finishes.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = performance.now() + 3_000;
+    while (performance.now() < deadline) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  });
 }
 
 /** Scrolls an element into view and waits until the section around it has finished sliding in. */
