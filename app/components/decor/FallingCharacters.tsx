@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '~/components/ui/cx';
 import { prefersReducedMotion } from '~/components/ui/useReducedMotion';
+import { watchVisibility } from './while-visible';
 import { CHARACTER_SIZE_PX, RAIN_TICK_MS, type Rain, type Random, createRain, stepRain } from './falling-characters';
 
 /** How much of the previous frame each tick erases: the trail behind every leading character. */
@@ -19,7 +20,6 @@ export function runFallingCharacters(canvas: HTMLCanvasElement, random: Random =
   const draw = context;
   let rain: Rain | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let onScreen = true;
 
   const fit = () => {
     const ratio = window.devicePixelRatio || 1;
@@ -43,8 +43,7 @@ export function runFallingCharacters(canvas: HTMLCanvasElement, random: Random =
     for (const glyph of stepRain(rain, random)) draw.fillText(glyph.char, glyph.x, glyph.y);
   };
 
-  const update = () => {
-    const run = onScreen && document.visibilityState !== 'hidden';
+  const update = (run: boolean) => {
     if (run && timer === undefined) timer = setInterval(tick, RAIN_TICK_MS);
     if (!run && timer !== undefined) {
       clearInterval(timer);
@@ -55,25 +54,13 @@ export function runFallingCharacters(canvas: HTMLCanvasElement, random: Random =
   fit();
   const resizeObserver = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
   resizeObserver?.observe(canvas);
-  const visibilityObserver =
-    typeof IntersectionObserver === 'undefined'
-      ? undefined
-      : new IntersectionObserver((entries) => {
-          const entry = entries[entries.length - 1];
-          if (!entry) return;
-          onScreen = entry.isIntersecting;
-          update();
-        });
-  visibilityObserver?.observe(canvas);
-  document.addEventListener('visibilitychange', update);
-  update();
+  const stopWatching = watchVisibility(canvas, update);
 
   return () => {
     clearInterval(timer);
     timer = undefined;
     resizeObserver?.disconnect();
-    visibilityObserver?.disconnect();
-    document.removeEventListener('visibilitychange', update);
+    stopWatching();
   };
 }
 

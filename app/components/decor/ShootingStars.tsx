@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '~/components/ui/cx';
 import { prefersReducedMotion } from '~/components/ui/useReducedMotion';
+import { watchVisibility } from './while-visible';
 import {
   STAR_UPDATE_INTERVAL_MS,
   type Random,
@@ -41,7 +42,6 @@ export function runShootingStars(container: HTMLElement, random: Random = Math.r
   let nextId = 1;
   let spawnTimer: ReturnType<typeof setTimeout> | undefined;
   let tickTimer: ReturnType<typeof setInterval> | undefined;
-  let onScreen = true;
   let running = false;
 
   const tick = () => {
@@ -97,25 +97,11 @@ export function runShootingStars(container: HTMLElement, random: Random = Math.r
     live.clear();
   };
 
-  const update = () => (onScreen && document.visibilityState !== 'hidden' ? start() : stop());
-
-  const observer =
-    typeof IntersectionObserver === 'undefined'
-      ? undefined
-      : new IntersectionObserver((entries) => {
-          const entry = entries[entries.length - 1];
-          if (!entry) return;
-          onScreen = entry.isIntersecting;
-          update();
-        });
-  observer?.observe(container);
-  document.addEventListener('visibilitychange', update);
-  update();
+  const stopWatching = watchVisibility(container, (visible) => (visible ? start() : stop()));
 
   return () => {
     stop();
-    observer?.disconnect();
-    document.removeEventListener('visibilitychange', update);
+    stopWatching();
   };
 }
 

@@ -4,12 +4,12 @@
  * site size, and a Get Started link (to #contact on a page that has it, else /contact).
  */
 import CheckIcon from 'lucide-react/icons/check';
-import { useState } from 'react';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/button';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { GetStartedLink } from '~/components/ui/GetStartedLink';
-import { Hint } from '~/components/ui/Hint';
+import { HintList } from '~/components/ui/Hint';
+import { useSingleOpen } from '~/components/ui/useSingleOpen';
 import type { PlanBundle } from '~/content/types';
 
 export interface PlanBundlesProps {
@@ -19,7 +19,7 @@ export interface PlanBundlesProps {
 }
 
 export function PlanBundles({ bundles, exampleLabel, notes }: PlanBundlesProps) {
-  const [openHint, setOpenHint] = useState<string | null>(null);
+  const hints = useSingleOpen(); // one hint open in the whole section
   return (
     <>
       <CardGrid columns={3} alignStart={false}>
@@ -36,21 +36,13 @@ export function PlanBundles({ bundles, exampleLabel, notes }: PlanBundlesProps) 
               {bundle.name}
             </h3>
             <p className="mt-2 text-muted">{bundle.tagline}</p>
-            <ul className="mt-6 flex-1 space-y-3 text-ink">
-              {bundle.features.map((feature) => {
-                const key = `${bundle.id}:${feature.label}`;
-                return (
-                  <li key={key} className="flex items-start gap-2">
-                    <CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-plasma-300" />
-                    <Hint
-                      {...feature}
-                      open={openHint === key}
-                      onOpenChange={(open) => setOpenHint((current) => (open ? key : current === key ? null : current))}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <HintList
+              features={bundle.features}
+              group={hints}
+              groupKey={bundle.id}
+              marker={<CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-plasma-300" />}
+              className="mt-6 flex-1 space-y-3 text-ink"
+            />
             <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-space-900/70 p-4 text-sm">
               <div>
                 <dt className="text-muted">Delivery time</dt>

@@ -6,6 +6,7 @@
  */
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { cx } from './cx';
+import { useScrollLock } from './useScrollLock';
 
 export interface DialogProps {
   open: boolean;
@@ -55,16 +56,7 @@ export function Dialog({ open, onClose, labelledBy, describedBy, modal = true, i
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
   }, [open]);
 
-  // The page behind a modal dialog does not scroll.
-  useEffect(() => {
-    if (!open || !modal) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open, modal]);
+  useScrollLock(open && modal);
 
   // Closing the dialog element on unmount keeps the page usable if the owner disappears while open.
   useEffect(() => {

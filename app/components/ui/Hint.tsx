@@ -1,13 +1,15 @@
 /**
  * <Hint label="Built-In Coach" hint="…" status="Coming Soon" />: a feature whose hint shows on hover or click.
- * <HintList features={card.features} />: a list of them with one hint open at a time.
+ * <HintList features={card.features} />: a list of them with one hint open at a time (pass `group` to
+ * share that rule across several lists).
  * Features without a hint render as plain text.
  */
 import InfoIcon from 'lucide-react/icons/info';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { Tooltip, type TooltipPlacement } from './Tooltip';
 import { Badge } from './Badge';
+import { type SingleOpen, useSingleOpen } from './useSingleOpen';
 
 export interface HintFeature {
   label: string;
@@ -55,24 +57,25 @@ export interface HintListProps {
   itemClassName?: string;
   /** Drawn before each item (e.g. a check icon); decorative. */
   marker?: ReactNode;
+  /** A one-open-at-a-time group shared with other lists (its ids are `${groupKey}:${label}`). */
+  group?: SingleOpen;
+  groupKey?: string;
 }
 
-export function HintList({ features, placement, openDelayMs, className, itemClassName, marker }: HintListProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+export function HintList({ features, placement, openDelayMs, className, itemClassName, marker, group, groupKey = '' }: HintListProps) {
+  const ownGroup = useSingleOpen();
+  const { isOpen, setOpen } = group ?? ownGroup;
   return (
     <ul className={cx('space-y-2', className)}>
-      {features.map((feature, index) => (
-        <li key={feature.label} className={cx('flex items-start gap-2', itemClassName)}>
-          {marker}
-          <Hint
-            {...feature}
-            placement={placement}
-            openDelayMs={openDelayMs}
-            open={openIndex === index}
-            onOpenChange={(open) => setOpenIndex((current) => (open ? index : current === index ? null : current))}
-          />
-        </li>
-      ))}
+      {features.map((feature) => {
+        const id = `${groupKey}:${feature.label}`;
+        return (
+          <li key={feature.label} className={cx('flex items-start gap-2', itemClassName)}>
+            {marker}
+            <Hint {...feature} placement={placement} openDelayMs={openDelayMs} open={isOpen(id)} onOpenChange={(open) => setOpen(id, open)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,21 +2,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { installDialogPolyfill } from '~/components/ui/dialog-test-support';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_STORAGE_KEY } from './chat-storage';
 import { GREETING_TEXT, NETWORK_ERROR_TEXT, REPLY_ERROR_TEXT } from './chat-state';
 
-// jsdom has no <dialog> behaviour: model open/close as the attribute.
 beforeAll(() => {
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  installDialogPolyfill();
   Element.prototype.scrollTo = function scrollTo() {};
 });
 

@@ -10,6 +10,7 @@ import { LinkedText } from '~/components/ui/LinkedText';
 import { MAX_MESSAGE_LENGTH, SUGGESTED_QUESTIONS, isFreshConversation, isSendDisabled, type ChatMessage } from './chat-state';
 import { useChatConversation } from './useChatConversation';
 import { Button } from '~/components/ui/Button';
+import { useScrollLock } from '~/components/ui/useScrollLock';
 
 /** Below Tailwind's `sm` breakpoint the panel takes the whole screen. */
 export const PHONE_QUERY = '(max-width: 639px)';
@@ -84,15 +85,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   }, [open]);
 
   // Full screen on a phone: the page behind it does not scroll.
-  useEffect(() => {
-    if (!open || !modal) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open, modal]);
+  useScrollLock(open && modal);
 
   // Keep the newest message in view.
   const messageCount = state.messages.length;
