@@ -1,27 +1,17 @@
 /**
  * Copy of the /time-travel page (SPEC §2 "/time-travel", §4, §9): eleven eras of how
- * business kept track of customers and work, the intro overlay's constants and the
- * page's other blocks. The page's four-question FAQ lives in faqs.ts.
+ * business kept track of customers and work, and the page's other blocks (the intro
+ * overlay's timing lives with its clock in features/time-travel). The page's four-question FAQ lives in page-faqs/time-travel.ts.
  */
 import { siteConfig } from '~/site.config';
 import type { Cta, Era, FeatureCard, Hero } from './types';
 
 const { brandName, assistantName, crmName } = siteConfig;
 
-/** The intro overlay shows for this long before the page content fades in. */
-export const INTRO_MS = 4000;
-/** The overlay's year counter starts at 3000 BC (negative years are BC)… */
-export const YEAR_START = -3000;
-/** …and stops at 2042 AD… */
-export const YEAR_END = 2042;
-/** …counting up this many years… */
-export const YEAR_STEP = 25;
-/** …every this many milliseconds. */
-export const YEAR_TICK_MS = 15;
-
 export const eras: Era[] = [
   {
     id: 'tally-marks',
+    image: '/images/eras/tally-marks.svg',
     headline: 'Tally Marks',
     timestamp: 'c. 3000 BCE',
     copy: 'The first business records were notches on bone and marks pressed into clay tablets, counting grain, cattle and debts owed.',
@@ -35,6 +25,7 @@ export const eras: Era[] = [
   },
   {
     id: 'ledgers',
+    image: '/images/eras/ledgers.svg',
     headline: 'Ledgers',
     timestamp: 'Antiquity-1500s',
     copy: 'Merchants moved from tablets to scrolls and bound ledgers, writing down who bought what, who owed whom and when it was due.',
@@ -48,6 +39,7 @@ export const eras: Era[] = [
   },
   {
     id: 'double-entry',
+    image: '/images/eras/double-entry.svg',
     headline: 'Double-Entry Bookkeeping',
     timestamp: '1500s-1800s',
     copy: 'Double-entry bookkeeping spread from Italian trading houses across Europe, and every transaction was recorded twice so the books had to balance.',
@@ -61,6 +53,7 @@ export const eras: Era[] = [
   },
   {
     id: 'telegraph-typewriter',
+    image: '/images/eras/telegraph-typewriter.svg',
     headline: 'Telegraph and Typewriter',
     timestamp: '1800s-1930s',
     copy: 'The telegraph carried orders across continents in minutes, and the typewriter turned every office into a place that produced clear, fast paperwork.',
@@ -74,6 +67,7 @@ export const eras: Era[] = [
   },
   {
     id: 'punch-cards',
+    image: '/images/eras/punch-cards.svg',
     headline: 'Punch Cards',
     timestamp: '1940s-1960s',
     copy: 'Punch cards and room-sized computers let large companies process payroll, inventory and billing by machine for the first time.',
@@ -87,6 +81,7 @@ export const eras: Era[] = [
   },
   {
     id: 'personal-computers',
+    image: '/images/eras/personal-computers.svg',
     headline: 'Personal Computers',
     timestamp: '1970s-1980s',
     copy: 'The personal computer put spreadsheets and databases on the desks of small businesses, and the Rolodex began its slow retirement.',
@@ -100,6 +95,7 @@ export const eras: Era[] = [
   },
   {
     id: 'web-email',
+    image: '/images/eras/web-email.svg',
     headline: 'Web and Email',
     timestamp: '1990s',
     copy: 'Websites gave every business a storefront open around the clock, and email made reaching a customer free and instant.',
@@ -113,6 +109,7 @@ export const eras: Era[] = [
   },
   {
     id: 'cloud',
+    image: '/images/eras/cloud.svg',
     headline: 'The Cloud',
     timestamp: '2000s',
     copy: 'Software moved online. CRMs, calendars and accounting tools became subscriptions a small business could start in an afternoon.',
@@ -122,10 +119,11 @@ export const eras: Era[] = [
       'A new login for every tool, and data scattered across them',
     ],
     lesson: 'More tools are not the same as a better system. They have to work together.',
-    altText: 'Servers linked to laptops and phones through a glowing cloud',
+    altText: 'A server rack linked to a laptop and a phone through a glowing cloud',
   },
   {
     id: 'mobile',
+    image: '/images/eras/mobile.svg',
     headline: 'Mobile',
     timestamp: '2010s',
     copy: 'Smartphones put the whole business in every customer’s pocket. People started expecting to text, book and pay in a few taps.',
@@ -139,6 +137,7 @@ export const eras: Era[] = [
   },
   {
     id: 'ai',
+    image: '/images/eras/ai.svg',
     headline: 'Artificial Intelligence',
     timestamp: '2020s',
     copy: 'AI learned to hold real conversations, write, summarize and decide. For the first time, software could do the talking, not just the tracking.',
@@ -152,6 +151,7 @@ export const eras: Era[] = [
   },
   {
     id: 'now-next',
+    image: '/images/eras/now-next.svg',
     headline: `${brandName}: ${assistantName} and ${crmName}`,
     timestamp: 'Now → Next',
     copy:
@@ -169,12 +169,9 @@ export const eras: Era[] = [
 
 export interface TimeTravelContent {
   intro: {
-    durationMs: number;
-    yearStart: number;
-    yearEnd: number;
-    yearStep: number;
-    yearTickMs: number;
+    /** What the overlay says while the year counter runs. */
     label: string;
+    skipLabel: string;
   };
   hero: Hero;
   timeline: {
@@ -184,6 +181,8 @@ export interface TimeTravelContent {
     intro: string;
     previousLabel: string;
     nextLabel: string;
+    progressLabel: string;
+    jumpLabel: string;
   };
   automate: {
     id: string;
@@ -201,12 +200,8 @@ export interface TimeTravelContent {
 
 export const timeTravelContent: TimeTravelContent = {
   intro: {
-    durationMs: INTRO_MS,
-    yearStart: YEAR_START,
-    yearEnd: YEAR_END,
-    yearStep: YEAR_STEP,
-    yearTickMs: YEAR_TICK_MS,
     label: 'Traveling through 5,000 years of business',
+    skipLabel: 'Skip intro',
   },
   hero: {
     subtitle: 'A Brief History of Business Time',
@@ -229,6 +224,8 @@ export const timeTravelContent: TimeTravelContent = {
     intro: 'Step through each era, or jump straight to the one you want.',
     previousLabel: 'Previous',
     nextLabel: 'Next',
+    progressLabel: 'Journey progress',
+    jumpLabel: 'Jump to an era',
   },
   automate: {
     id: 'automate-orchestrate-delight',

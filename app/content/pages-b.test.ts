@@ -6,7 +6,7 @@ import { aboutContent } from './about';
 import { antiAiContent } from './anti-ai';
 import { contactContent, STRATEGY_SESSION_MINUTES } from './contact';
 import { developmentContent, DEVELOPMENT_SETUP_FROM } from './development';
-import { eras, INTRO_MS, timeTravelContent, YEAR_END, YEAR_START, YEAR_STEP, YEAR_TICK_MS } from './eras';
+import { eras, timeTravelContent } from './eras';
 import { industriesContent } from './industries';
 import { offerings } from './offerings';
 import { PHONE_BILLING_TERMS, PHONE_RATES, pricingContent, USAGE_DEFAULTS } from './pricing';
@@ -308,15 +308,8 @@ describe('time travel', () => {
     expect(`${last?.headline} ${last?.copy}`).toContain('ATOM');
   });
 
-  it('intro overlay constants', () => {
-    expect([INTRO_MS, YEAR_START, YEAR_END, YEAR_STEP, YEAR_TICK_MS]).toEqual([4000, -3000, 2042, 25, 15]);
-    expect(timeTravelContent.intro).toMatchObject({
-      durationMs: 4000,
-      yearStart: -3000,
-      yearEnd: 2042,
-      yearStep: 25,
-      yearTickMs: 15,
-    });
+  it('gives each era its own drawing', () => {
+    expect(eras.map((e) => e.image)).toEqual(eras.map((e) => `/images/eras/${e.id}.svg`));
   });
 
   it('hero actions, blocks and CTA', () => {

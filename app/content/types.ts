@@ -138,6 +138,8 @@ export interface Era {
   copy: string;
   bullets: [string, string, string];
   lesson: string;
+  /** Drawn SVG under /images/eras/. */
+  image: string;
   altText: string;
 }
 

@@ -1,11 +1,30 @@
 import type { Route } from './+types/astroblaster';
+import { CallToAction } from '~/components/sections/CallToAction';
 import { PageHeader } from '~/components/sections/PageHeader';
+import { Section } from '~/components/sections/Section';
 import { astroblasterContent } from '~/content/astroblaster';
+import { ASTEROID_MESSAGES } from '~/content/game-messages';
+import { Astroblaster } from '~/features/astroblaster/Astroblaster';
 import { pageMeta } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = () => pageMeta('/astroblaster');
 
 export default function Page() {
-  const { eyebrow, heading, intro } = astroblasterContent;
-  return <PageHeader eyebrow={eyebrow} title={heading} intro={intro} />;
+  const { eyebrow, heading, intro, game, levelUp } = astroblasterContent;
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={heading} intro={intro} className="pb-6 sm:pb-8" />
+      <section aria-label={game.label} className="container-page pb-8">
+        <Astroblaster copy={game} messages={ASTEROID_MESSAGES} />
+      </section>
+      <Section id="how-to-play" title={game.howToPlayHeading} className="py-12 sm:py-16" reveal={false}>
+        <ul className="mx-auto max-w-3xl list-disc space-y-3 pl-6 text-muted marker:text-plasma-300">
+          {game.howToPlay.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction id="level-up" title={levelUp.heading} description={levelUp.description} primaryCta={levelUp.cta} />
+    </>
+  );
 }

@@ -1,12 +1,37 @@
+import { useState } from 'react';
 import type { Route } from './+types/time-travel';
+import { CallToAction } from '~/components/sections/CallToAction';
+import { Faq } from '~/components/sections/Faq';
+import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { Hero } from '~/components/sections/Hero';
-import { timeTravelContent } from '~/content/eras';
+import { Section } from '~/components/sections/Section';
+import { eras, timeTravelContent } from '~/content/eras';
+import { timeTravelFaq } from '~/content/page-faqs/time-travel';
+import { EraNavigator } from '~/features/time-travel/EraNavigator';
+import { IntroOverlay } from '~/features/time-travel/IntroOverlay';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/time-travel', { headline: timeTravelContent.hero.title });
+export const meta: Route.MetaFunction = () => pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq });
+
+const eraImages = eras.map((era) => era.image);
 
 export default function Page() {
-  // "Start the Journey" waits for the timeline it points at; until then the guide link leads.
-  const { hero } = timeTravelContent;
-  return <Hero hero={{ ...hero, primaryCta: hero.secondaryCta ?? hero.primaryCta, secondaryCta: undefined }} imageAspectRatio="560 / 460" />;
+  const { intro, hero, timeline, automate, giveTime } = timeTravelContent;
+  // The headline types once the intro overlay has gone, where the visitor can see it.
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <>
+      <IntroOverlay label={intro.label} skipLabel={intro.skipLabel} preload={eraImages} onReveal={() => setRevealed(true)} />
+      <Hero hero={hero} imageAspectRatio="560 / 460" typingWaits={!revealed} />
+      <Section id={timeline.id} title={timeline.heading} intro={timeline.intro}>
+        <EraNavigator
+          eras={eras}
+          labels={{ previous: timeline.previousLabel, next: timeline.nextLabel, progress: timeline.progressLabel, jump: timeline.jumpLabel }}
+        />
+      </Section>
+      <FeatureGrid id={automate.id} title={automate.heading} intro={automate.intro} cards={automate.items} columns={3} />
+      <Faq items={timeTravelFaq} title="Time Travel Questions" />
+      <CallToAction id={giveTime.id} title={giveTime.heading} description={giveTime.description} primaryCta={giveTime.cta} />
+    </>
+  );
 }

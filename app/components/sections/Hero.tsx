@@ -14,6 +14,8 @@ export interface HeroProps {
   timing?: TypingTiming;
   /** Fired when the headline is typed and glowing (at once under reduced motion). */
   onTyped?: () => void;
+  /** Hold the headline's typing until this turns false (it stays fully written meanwhile). */
+  typingWaits?: boolean;
   /** Class of the headline once it glows. */
   glowClassName?: string;
   /** Section id; the headline gets `${id}-title`. */
@@ -33,6 +35,7 @@ export function Hero({
   hero,
   timing = HERO_TYPING,
   onTyped,
+  typingWaits,
   glowClassName,
   id = 'hero',
   aside,
@@ -60,6 +63,7 @@ export function Hero({
             text={hero.title}
             timing={timing}
             onComplete={onTyped}
+            waiting={typingWaits}
             glowClassName={glowClassName}
             className="mt-4 font-display text-4xl leading-[1.08] font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl"
           />

@@ -78,6 +78,16 @@ describe('Typewriter', () => {
     expect(screen.getByRole('heading')).toHaveClass('title', 'glow');
   });
 
+  it('holds the full text while waiting and types once the wait ends', () => {
+    const { container, rerender } = render(<Typewriter text="Hello" waiting />);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(overlayText(container)).toBeNull();
+    expect(screen.getByRole('heading')).toHaveTextContent('Hello');
+    rerender(<Typewriter text="Hello" waiting={false} />);
+    act(() => vi.advanceTimersByTime(150));
+    expect(overlayText(container)).toBe('H');
+  });
+
   it('keeps the full text in place for screen readers and layout while the overlay types', () => {
     const { container } = render(<Typewriter text="Hello there" as="h2" id="t" />);
     act(() => vi.advanceTimersByTime(200));

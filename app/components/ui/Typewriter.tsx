@@ -23,6 +23,8 @@ export interface TypewriterProps {
   glowClassName?: string;
   /** Fired when the glow switches on (at once under reduced motion). */
   onComplete?: () => void;
+  /** While true the full text stays as prerendered and typing waits (e.g. behind an intro overlay). */
+  waiting?: boolean;
 }
 
 export function Typewriter({
@@ -33,6 +35,7 @@ export function Typewriter({
   className,
   glowClassName = 'kit-glow',
   onComplete,
+  waiting = false,
 }: TypewriterProps) {
   const characters = Array.from(text);
   const total = characters.length;
@@ -42,6 +45,7 @@ export function Typewriter({
   const { startDelayMs, charDelayMs, pauseMs } = timing;
 
   useEffect(() => {
+    if (waiting) return;
     const finish = () => {
       setPhase('glowing');
       notifyComplete();
@@ -67,7 +71,7 @@ export function Typewriter({
     };
     timer = total > 0 ? setTimeout(typeNext, startDelayMs + charDelayMs) : setTimeout(finish, startDelayMs + pauseMs);
     return () => clearTimeout(timer);
-  }, [total, text, startDelayMs, charDelayMs, pauseMs]);
+  }, [total, text, startDelayMs, charDelayMs, pauseMs, waiting]);
 
   const overlayShown = phase === 'typing' || phase === 'paused';
 
