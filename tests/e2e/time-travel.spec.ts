@@ -40,7 +40,7 @@ async function expectEra(page: Page, index: number) {
 test.describe('/time-travel', () => {
   test('the intro overlay counts from 3000 BC up to 2042 AD, then hides by itself and the headline types', async ({ page, baseURL }) => {
     const problems = watchForProblems(page, baseURL ?? '');
-    await page.goto('/time-travel');
+    await page.goto('/time-travel', { waitUntil: 'commit' });
     await expect(overlay(page)).toBeVisible();
     await expect(overlay(page)).toContainText(intro.label);
     await expect(overlay(page)).toContainText(/\d+ (BC|AD)/);
@@ -147,11 +147,11 @@ test.describe('/time-travel', () => {
     await expect(navigator(page).getByText(`Era 6 of ${ERAS}: ${eras[5]!.headline}`)).toHaveCount(1); // announced
 
     await numbered(page, 3).hover();
-    const tip = navigator(page).getByRole('tooltip').filter({ visible: true });
+    const tip = navigator(page).getByRole('tooltip');
     await expect(tip).toHaveCount(1);
     await expect(tip).toContainText(eras[2]!.timestamp);
     await expect(tip).toContainText(eras[2]!.headline);
-    await expect(numbered(page, 3)).toHaveAccessibleDescription(`${eras[2]!.timestamp}: ${eras[2]!.headline}`);
+    await expect(numbered(page, 3)).toHaveAccessibleDescription(`${eras[2]!.timestamp} ${eras[2]!.headline}`);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(tip).toHaveCount(0);
@@ -160,7 +160,7 @@ test.describe('/time-travel', () => {
     await page.keyboard.press('ArrowRight');
     await expectEra(page, 6);
     await expect(numbered(page, 7)).toBeFocused();
-    await expect(navigator(page).getByRole('tooltip').filter({ visible: true })).toContainText(eras[6]!.headline);
+    await expect(navigator(page).getByRole('tooltip')).toContainText(eras[6]!.headline);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expectEra(page, 4);

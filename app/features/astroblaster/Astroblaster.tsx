@@ -33,6 +33,14 @@ interface Stats {
 
 const storage = () => window.localStorage;
 
+/** Lines the status, field and in-play buttons up under the sticky header, unless all of it is already on screen. */
+function bringIntoView(area: HTMLElement | null) {
+  if (!area) return;
+  const box = area.getBoundingClientRect();
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  if (box.top < headerBottom || box.bottom > window.innerHeight) area.scrollIntoView({ block: 'start' });
+}
+
 function mergeEvents(into: StepEvents, from: StepEvents): void {
   into.scored += from.scored;
   into.asteroidsDestroyed += from.asteroidsDestroyed;
@@ -55,6 +63,7 @@ const noEvents = (): StepEvents => ({
 
 export function Astroblaster({ copy, messages }: AstroblasterProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const gameAreaRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLDivElement>(null);
   const startButtonRef = useRef<HTMLButtonElement>(null);
   const playAgainRef = useRef<HTMLButtonElement>(null);
@@ -142,7 +151,7 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
     focusAfterPhase.current = false;
     if (phase === 'playing') {
       fieldRef.current?.focus({ preventScroll: true });
-      fieldRef.current?.scrollIntoView({ block: 'nearest' });
+      bringIntoView(gameAreaRef.current);
     } else if (phase === 'gameover') playAgainRef.current?.focus();
     else startButtonRef.current?.focus();
   }, [phase]);
@@ -235,7 +244,11 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
   // Touch (and pen or mouse) on the field: drag to steer, hold to fire.
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     if (gameRef.current?.phase !== 'playing' || pointerRef.current) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId); // keep the drag when the finger leaves the field
+    } catch {
+      // A pointer the browser no longer tracks: the drag still works while it stays on the field.
+    }
     pointerRef.current = { id: event.pointerId, lastX: event.clientX };
     inputRef.current.setTouchFiring(true);
   };
@@ -253,7 +266,7 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
 
   const playing = phase === 'playing';
   return (
-    <div className="mx-auto max-w-[50rem]">
+    <div ref={gameAreaRef} className="mx-auto max-w-[50rem]">
       <dl className="grid grid-cols-4 gap-2 text-center" aria-label="Game status">
         {(
           [
@@ -277,7 +290,7 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
         tabIndex={-1}
         role="group"
         aria-label={copy.label}
-        className="relative mx-auto mt-4 aspect-[4/3] w-[min(100%,calc((100svh-11rem)*4/3))] min-w-[17rem] overflow-hidden rounded-2xl border border-nebula-300/30 focus:outline-none focus-visible:outline-2"
+        className="relative mx-auto mt-4 aspect-[4/3] w-[min(100%,calc((100svh-14rem)*4/3))] min-w-[17rem] overflow-hidden rounded-2xl border border-nebula-300/30 focus:outline-none focus-visible:outline-2"
       >
         <canvas
           ref={canvasRef}

@@ -1,7 +1,7 @@
 /**
  * <EraNavigator eras={eras} labels={…} />: the /time-travel timeline (SPEC §4). One era at a time with
  * Previous / Next, numbered buttons that jump (a tooltip on hover or focus gives the era's date and
- * headline), Left/Right/Home/End keys, a progress bar and a polite announcement of each move.
+ * headline; the same text is always the button's description), Left/Right/Home/End keys, a progress bar and a polite announcement of each move.
  * Every era is in the prerendered HTML; the others are hidden, and the controls appear, only once
  * hydrated, so without JavaScript the whole timeline reads as one list.
  */
@@ -127,16 +127,13 @@ export function EraNavigator({ eras, labels }: EraNavigatorProps) {
                 </button>
                 <span
                   id={tipId(i)}
-                  role="tooltip"
+                  role={tip === i ? 'tooltip' : undefined}
                   className={cx(
                     tip === i ? 'era-tip' : 'sr-only',
                     i < 2 ? 'era-tip-start' : i >= count - 2 ? 'era-tip-end' : 'era-tip-center',
                   )}
                 >
-                  <span className="block text-xs font-semibold text-plasma-300">
-                    {era.timestamp}
-                    <span className="sr-only">: </span>
-                  </span>
+                  <span className="block text-xs font-semibold text-plasma-300">{era.timestamp}</span>
                   <span className="block">{era.headline}</span>
                 </span>
               </span>
