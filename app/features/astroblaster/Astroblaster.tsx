@@ -9,6 +9,7 @@ import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef,
 import { buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
 import { SiteLink } from '~/components/ui/SiteLink';
+import { useHydrated } from '~/components/ui/useHydrated';
 import type { AstroblasterGameCopy } from '~/content/astroblaster';
 import { formatScore, frameAnnouncement, startAnnouncement } from './announcements';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, START_HEALTH, START_LEVEL } from './constants';
@@ -76,6 +77,8 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
   const [announcement, setAnnouncement] = useState('');
   const [newHighScore, setNewHighScore] = useState(false);
   const focusAfterPhase = useRef(false);
+  // The prerendered Start button waits for the game's code, so an early press is never lost.
+  const hydrated = useHydrated();
 
   const game = () => {
     gameRef.current ??= createGame(loadHighScore(storage));
@@ -267,21 +270,7 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
   const playing = phase === 'playing';
   return (
     <div ref={gameAreaRef} className="mx-auto max-w-[50rem]">
-      <dl className="grid grid-cols-4 gap-2 text-center" aria-label="Game status">
-        {(
-          [
-            [copy.stats.score, formatScore(stats.score)],
-            [copy.stats.level, String(stats.level)],
-            [copy.stats.health, String(stats.health)],
-            [copy.stats.highScore, formatScore(stats.highScore)],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-nebula-300/20 bg-space-800 px-2 py-2">
-            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-            <dd className="font-display text-lg font-bold text-ink tabular-nums sm:text-xl">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <GameStatus labels={copy.stats} stats={stats} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -310,7 +299,7 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
             <h2 className="font-display text-2xl font-bold text-ink sm:text-3xl">{copy.menuHeading}</h2>
             <p className="hidden max-w-md text-sm text-muted sm:block">{copy.menuText}</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <button ref={startButtonRef} type="button" className={buttonClass('primary', 'sm')} onClick={begin}>
+              <button ref={startButtonRef} type="button" className={buttonClass('primary', 'sm')} onClick={begin} disabled={!hydrated}>
                 {copy.startGame}
               </button>
               <SiteLink href={copy.backToDevelopment.href} className={buttonClass('secondary', 'sm')}>
@@ -333,9 +322,7 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
               <button type="button" className={buttonClass('secondary', 'sm')} onClick={toMenu}>
                 {copy.backToMenu}
               </button>
-              <SiteLink href={copy.endGameHref} className={buttonClass('quiet', 'sm')}>
-                {copy.endGame}
-              </SiteLink>
+              <EndGameLink copy={copy} />
             </div>
           </div>
         )}
@@ -345,11 +332,38 @@ export function Astroblaster({ copy, messages }: AstroblasterProps) {
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={begin}>
             {copy.restartGame}
           </button>
-          <SiteLink href={copy.endGameHref} className={buttonClass('quiet', 'sm')}>
-            {copy.endGame}
-          </SiteLink>
+          <EndGameLink copy={copy} />
         </div>
       )}
     </div>
+  );
+}
+
+/** Leaves the game for /development (SPEC §2: "End Game"). */
+function EndGameLink({ copy }: { copy: AstroblasterGameCopy }) {
+  return (
+    <SiteLink href={copy.endGameHref} className={buttonClass('quiet', 'sm')}>
+      {copy.endGame}
+    </SiteLink>
+  );
+}
+
+/** Score, level, health and high score as text beside the drawing. */
+function GameStatus({ labels, stats }: { labels: AstroblasterGameCopy['stats']; stats: Stats }) {
+  const items = [
+    [labels.score, formatScore(stats.score)],
+    [labels.level, String(stats.level)],
+    [labels.health, String(stats.health)],
+    [labels.highScore, formatScore(stats.highScore)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-4 gap-2 text-center">
+      {items.map(([label, value]) => (
+        <div key={label} className="flex flex-col justify-center rounded-xl border border-nebula-300/20 bg-space-800 px-2 py-2">
+          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+          <dd className="font-display text-lg font-bold text-ink tabular-nums sm:text-xl">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -89,7 +89,7 @@ export function EraNavigator({ eras, labels }: EraNavigatorProps) {
               <Icon name="chevron-left" className="size-4" />
               {labels.previous}
             </button>
-            <p className="text-sm font-semibold text-muted tabular-nums">{eraPosition(index, count)}</p>
+            <p className="text-sm font-semibold whitespace-nowrap text-muted tabular-nums">{eraPosition(index, count)}</p>
             <button
               ref={nextButton}
               type="button"
