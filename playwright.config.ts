@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.BUILD_DIR ?? 'build';
+/** The same site built with every embed pointing at fake hosts (npm run build:embeds-fixture), for the consent tests. */
+const embedsPort = port + 2;
+const embedsBuildDir = process.env.EMBEDS_BUILD_DIR ?? 'build-embeds';
+const embedsFixture = JSON.stringify(JSON.parse(readFileSync('tests/e2e/fixtures/embeds/site-third-party.json', 'utf8')));
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,13 +26,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production server on the production build (npm test builds first).
-    command: `node_modules/.bin/tsx server/index.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, CHAT_RATE_LIMIT: '1000' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: '**/consent.spec.ts', use: chromium },
+    { name: 'embeds', testMatch: '**/consent.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${embedsPort}` } },
+  ],
+  webServer: [
+    {
+      // The production server on the production build (npm test builds first).
+      command: `node_modules/.bin/tsx server/index.ts`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, CHAT_RATE_LIMIT: '1000' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same server on the embeds build, told the same third-party settings (its CSP allows the fake host).
+      command: `node_modules/.bin/tsx server/index.ts`,
+      url: `http://127.0.0.1:${embedsPort}/healthz`,
+      env: { PORT: String(embedsPort), HOST: '127.0.0.1', BUILD_DIR: embedsBuildDir, CHAT_RATE_LIMIT: '1000', SITE_THIRD_PARTY: embedsFixture },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

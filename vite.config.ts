@@ -33,4 +33,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), apiInDev()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
+  // Third-party settings for this deploy (see site.config.ts), fixed into the pages at build time.
+  define: { __SITE_THIRD_PARTY__: JSON.stringify(process.env.SITE_THIRD_PARTY ?? '') },
 });

@@ -6,6 +6,79 @@
  * Third-party ids default to empty: an empty id means "not configured", the
  * site then makes no request to that host and shows its fallback instead.
  */
+/** Ids and addresses of the third parties the site can use; an empty string means "not configured". */
+export interface ThirdPartySettings {
+  voiceAgentId: string;
+  chatAgentId: string;
+  bookingWidgetUrl: string;
+  formWidgetUrl: string;
+  formEmbedScriptUrl: string;
+  reviewsScriptUrl: string;
+  reviewsAppIdHome: string;
+  reviewsAppIdFooter: string;
+  widgetClassPrefix: string;
+  musicScriptUrl: string;
+  musicAppId: string;
+  crmWidgetUrl: string;
+  howItWorksWidgetUrl: string;
+  voiceConnectSources: readonly string[];
+}
+
+const thirdPartyDefaults: ThirdPartySettings = {
+  /** Retell agent ids shown to the browser; the server checks requests against its own env. */
+  voiceAgentId: '',
+  chatAgentId: '',
+  /** CRM booking calendar iframe URL (e.g. https://link.example-crm.com/widget/booking/abc). */
+  bookingWidgetUrl: '',
+  /** CRM "Digital Growth Form" iframe URL. */
+  formWidgetUrl: '',
+  /** Script that the CRM form embed needs (optional). */
+  formEmbedScriptUrl: '',
+  /** Reviews / social-proof embed: script URL and one app id per embed. */
+  reviewsScriptUrl: '',
+  reviewsAppIdHome: '',
+  reviewsAppIdFooter: '',
+  /** Music widget (pricing page and Content Studio). */
+  /** The reviews script fills elements whose class is this prefix followed by the app id. */
+  widgetClassPrefix: 'elfsight-app-',
+  musicScriptUrl: '',
+  musicAppId: '',
+  /** Widget shown in the ATOM CRM section and the "How We Do It" widget. */
+  crmWidgetUrl: '',
+  howItWorksWidgetUrl: '',
+  /** Hosts the browser voice client talks to during a call (token API and media servers). */
+  voiceConnectSources: ['https://api.retellai.com', 'wss://*.livekit.cloud', 'https://*.livekit.cloud'],
+
+};
+
+declare const __SITE_THIRD_PARTY__: string | undefined;
+
+/**
+ * Deploy-time overrides of the third-party settings, as JSON in the SITE_THIRD_PARTY environment variable
+ * (e.g. a staging account's ids): baked into the pages at build time and read by the server at start, so
+ * set it for both. Unknown keys and values of the wrong type are ignored.
+ */
+function thirdPartyOverrides(): Partial<ThirdPartySettings> {
+  const fromBuild = typeof __SITE_THIRD_PARTY__ === 'string' ? __SITE_THIRD_PARTY__ : undefined;
+  const fromServer = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SITE_THIRD_PARTY;
+  const raw = fromBuild || fromServer;
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const overrides: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const current = (thirdPartyDefaults as unknown as Record<string, unknown>)[key];
+    if (typeof current === 'string' && typeof value === 'string') overrides[key] = value;
+    if (Array.isArray(current) && Array.isArray(value) && value.every((item) => typeof item === 'string')) overrides[key] = value;
+  }
+  return overrides as Partial<ThirdPartySettings>;
+}
+
 export const siteConfig = {
   brandName: 'Starbound Systems',
   legalName: 'Starbound Systems LLC',
@@ -28,33 +101,15 @@ export const siteConfig = {
   },
   /** Path of the default social-sharing image, served from public/. */
   socialImage: '/og-image.png',
+  /**
+   * How third-party embeds (reviews, music, CRM booking and form, CRM widget, voice provider) ask for consent:
+   * 'opt-out' loads them lazily unless the visitor turned them off on /cookie-preferences; 'opt-in' loads none
+   * until the visitor turns them on. Global Privacy Control counts as "off" in both.
+   */
+  consentModel: 'opt-out' as 'opt-out' | 'opt-in',
   assistantName: 'Vale',
   crmName: 'ATOM',
-  thirdParty: {
-    /** Retell agent ids shown to the browser; the server checks requests against its own env. */
-    voiceAgentId: '',
-    chatAgentId: '',
-    /** CRM booking calendar iframe URL (e.g. https://link.example-crm.com/widget/booking/abc). */
-    bookingWidgetUrl: '',
-    /** CRM "Digital Growth Form" iframe URL. */
-    formWidgetUrl: '',
-    /** Script that the CRM form embed needs (optional). */
-    formEmbedScriptUrl: '',
-    /** Reviews / social-proof embed: script URL and one app id per embed. */
-    reviewsScriptUrl: '',
-    reviewsAppIdHome: '',
-    reviewsAppIdFooter: '',
-    /** Music widget (pricing page and Content Studio). */
-    /** The reviews script fills elements whose class is this prefix followed by the app id. */
-    widgetClassPrefix: 'elfsight-app-',
-    musicScriptUrl: '',
-    musicAppId: '',
-    /** Widget shown in the ATOM CRM section and the "How We Do It" widget. */
-    crmWidgetUrl: '',
-    howItWorksWidgetUrl: '',
-    /** Hosts the browser voice client talks to during a call (token API and media servers). */
-    voiceConnectSources: ['https://api.retellai.com', 'wss://*.livekit.cloud', 'https://*.livekit.cloud'],
-  },
+  thirdParty: { ...thirdPartyDefaults, ...thirdPartyOverrides() } as ThirdPartySettings,
   /**
    * Where the ATOM mobile app is downloaded. Plain links (nothing is loaded from these hosts); they point at
    * each store's search for the app until its listing URLs are set here.

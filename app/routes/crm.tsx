@@ -25,6 +25,7 @@ export default function Page() {
       <Hero hero={hero} imageAspectRatio="560 / 460" />
       <Section id={atomCrm.id} title={atomCrm.heading} intro={atomCrm.intro}>
         <IframeEmbed
+          category="crm-widget"
           src={crmWidgetUrl}
           title={atomCrm.widget.title}
           height="640px"
@@ -36,6 +37,7 @@ export default function Page() {
       <Steps id={howItWorks.id} title={howItWorks.heading} intro={howItWorks.intro} steps={howItWorks.steps}>
         {isConfigured(howItWorksWidgetUrl) && (
           <IframeEmbed
+            category="crm-widget"
             src={howItWorksWidgetUrl}
             title={howItWorks.heading}
             height="560px"

@@ -123,6 +123,7 @@ test('the footer carries contact, link columns, social and legal links, copyrigh
     ['Terms of Service', '/terms-of-service'],
     ['Acceptable Use Policy', '/acceptable-use-policy'],
     ['Cookie Policy', '/cookie-policy'],
+    ['Cookie Preferences', '/cookie-preferences'],
     ['Accessibility Statement', '/accessibility'],
   ]) {
     await expect(legal.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -25,6 +25,7 @@ export function BookingSection({ booking, calendarUrl }: BookingSectionProps) {
         <IframeEmbed
           src={calendarUrl}
           title={booking.title}
+          category="crm-booking"
           height={BOOKING_FRAME_HEIGHT}
           className={BOOKING_FRAME_CLASS}
           fallback={<ContactFallback message={booking.fallback} />}

@@ -23,10 +23,10 @@ export interface GrowthFormEmbedProps {
 export function GrowthFormEmbed({ formUrl, scriptUrl, title, fallbackMessage, className }: GrowthFormEmbedProps) {
   const fallback = <ContactFallback message={fallbackMessage} />;
   const frame = (src: string, frameClassName?: string) => (
-    <IframeEmbed src={src} title={title} height={FORM_FRAME_HEIGHT} fallback={fallback} className={frameClassName} />
+    <IframeEmbed src={src} title={title} category="crm-booking" height={FORM_FRAME_HEIGHT} fallback={fallback} className={frameClassName} />
   );
   // The script only serves a form: without one there is nothing to load it for.
   if (!isConfigured(formUrl) || !isConfigured(scriptUrl)) return frame(formUrl, className);
   // The loader's "app id" is the form the script serves.
-  return <ScriptEmbed src={scriptUrl} appId={formUrl} mount={(url) => frame(url)} fallback={fallback} className={className} />;
+  return <ScriptEmbed src={scriptUrl} appId={formUrl} category="crm-booking" mount={(url) => frame(url)} fallback={fallback} className={className} />;
 }

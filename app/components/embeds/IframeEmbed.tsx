@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EMBED_TIMEOUT_MS, type EmbedStatus, isConfigured } from '~/lib/embeds';
+import type { EmbedCategory } from '~/features/consent/consent';
+import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
 import { EmbedFallback, EmbedLoading } from './EmbedStatusView';
 import { useNearViewport } from './useNearViewport';
 
@@ -9,32 +11,42 @@ interface IframeEmbedProps {
   /** CSS height of the frame, e.g. "800px" or a clamp(). */
   height: string;
   fallback: ReactNode;
+  /** What kind of embed this is, for the visitor's consent choices. */
+  category: EmbedCategory;
   className?: string;
 }
 
-/** A third-party iframe: created near the viewport, with a spinner and a fallback on timeout. */
-export function IframeEmbed({ src, title, height, fallback, className }: IframeEmbedProps) {
+/**
+ * A third-party iframe: created near the viewport when the visitor's consent allows its category (or they
+ * chose "Load it anyway"), with a spinner and a fallback on timeout.
+ */
+export function IframeEmbed({ src, title, height, fallback, category, className }: IframeEmbedProps) {
   const configured = isConfigured(src);
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  const permission = useEmbedPermission(category);
+  const { allowed, loadOnce } = permission;
   const [status, setStatus] = useState<EmbedStatus>(configured ? 'idle' : 'unconfigured');
+  const blocked = configured && permission.blocked;
 
   useEffect(() => {
-    if (!configured || !near) return;
+    if (!configured || !near || !allowed) return;
     setStatus((current) => (current === 'idle' ? 'loading' : current));
     const timer = setTimeout(() => setStatus((current) => (current === 'loading' ? 'failed' : current)), EMBED_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [configured, near]);
+  }, [configured, near, allowed]);
 
   return (
     <div ref={ref} className={className}>
-      {status === 'unconfigured' || status === 'failed' ? <EmbedFallback>{fallback}</EmbedFallback> : null}
-      {status === 'idle' || status === 'loading' ? <EmbedLoading /> : null}
-      {configured && near && status !== 'failed' ? (
+      {blocked ? <BlockedEmbedNotice category={category} onLoadOnce={loadOnce} /> : null}
+      {blocked || status === 'unconfigured' || status === 'failed' ? <EmbedFallback>{fallback}</EmbedFallback> : null}
+      {!blocked && (status === 'idle' || status === 'loading') ? <EmbedLoading /> : null}
+      {configured && allowed && near && status !== 'failed' ? (
         <iframe
           src={src}
           title={title}
-          loading="lazy"
+          // No loading="lazy": the frame is created only near the viewport already, and a lazy frame
+          // hidden until it loads (display: none) would never start loading.
           onLoad={() => setStatus('ready')}
           className="w-full rounded-2xl border-0 bg-white"
           style={{ height, display: status === 'ready' ? 'block' : 'none' }}

@@ -20,6 +20,7 @@ export function MusicWidget({ fallbackMessage, fallback, className }: MusicWidge
     <ScriptEmbed
       src={musicScriptUrl}
       appId={musicAppId}
+      category="music"
       mount={(appId) => <div className={`${widgetClassPrefix}${appId}`} data-elfsight-app-lazy="" />}
       fallback={fallback ?? <ContactFallback message={fallbackMessage} />}
       className={className}

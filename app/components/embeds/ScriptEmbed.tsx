@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type EmbedStatus, isConfigured, loadScriptOnce } from '~/lib/embeds';
+import type { EmbedCategory } from '~/features/consent/consent';
+import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
 import { EmbedFallback, EmbedLoading } from './EmbedStatusView';
 import { useNearViewport } from './useNearViewport';
 
@@ -11,18 +13,26 @@ interface ScriptEmbedProps {
   /** Renders the element the third-party script fills in. */
   mount: (appId: string) => ReactNode;
   fallback: ReactNode;
+  /** What kind of embed this is, for the visitor's consent choices. */
+  category: EmbedCategory;
   className?: string;
 }
 
-/** A third-party widget that needs a script: loaded once, only when near the viewport. */
-export function ScriptEmbed({ src, appId, mount, fallback, className }: ScriptEmbedProps) {
+/**
+ * A third-party widget that needs a script: loaded once, only when near the viewport and only when the
+ * visitor's consent allows its category (or they chose "Load it anyway" for this one).
+ */
+export function ScriptEmbed({ src, appId, mount, fallback, category, className }: ScriptEmbedProps) {
   const configured = isConfigured(src) && appId.trim() !== '';
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  const permission = useEmbedPermission(category);
+  const { allowed, loadOnce } = permission;
   const [status, setStatus] = useState<EmbedStatus>(configured ? 'idle' : 'unconfigured');
+  const blocked = configured && permission.blocked;
 
   useEffect(() => {
-    if (!configured || !near) return;
+    if (!configured || !near || !allowed) return;
     let active = true;
     setStatus('loading');
     loadScriptOnce(src).then(
@@ -32,13 +42,14 @@ export function ScriptEmbed({ src, appId, mount, fallback, className }: ScriptEm
     return () => {
       active = false;
     };
-  }, [configured, near, src]);
+  }, [configured, near, allowed, src]);
 
   return (
     <div ref={ref} className={className}>
-      {status === 'unconfigured' || status === 'failed' ? <EmbedFallback>{fallback}</EmbedFallback> : null}
-      {status === 'loading' || status === 'idle' ? <EmbedLoading /> : null}
-      {configured && status !== 'failed' ? <div hidden={status !== 'ready'}>{mount(appId)}</div> : null}
+      {blocked ? <BlockedEmbedNotice category={category} onLoadOnce={loadOnce} /> : null}
+      {blocked || status === 'unconfigured' || status === 'failed' ? <EmbedFallback>{fallback}</EmbedFallback> : null}
+      {!blocked && (status === 'loading' || status === 'idle') ? <EmbedLoading /> : null}
+      {configured && allowed && status !== 'failed' ? <div hidden={status !== 'ready'}>{mount(appId)}</div> : null}
     </div>
   );
 }

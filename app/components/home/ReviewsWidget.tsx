@@ -35,6 +35,7 @@ export function ReviewsWidget() {
     <ScriptEmbed
       src={reviewsScriptUrl}
       appId={reviewsAppIdHome}
+      category="reviews"
       mount={(appId) => <div className={`${widgetClassPrefix}${appId}`} data-elfsight-app-lazy="" />}
       fallback={<ReviewsFallback />}
       className="mx-auto mt-10 max-w-3xl"

@@ -74,6 +74,7 @@ export function Footer() {
             className="mt-6"
             src={thirdParty.reviewsScriptUrl}
             appId={thirdParty.reviewsAppIdFooter}
+            category="reviews"
             mount={(appId) => <div className={`${thirdParty.widgetClassPrefix}${appId}`} />}
             fallback={
               <p className="flex items-center gap-2 text-sm text-ink">

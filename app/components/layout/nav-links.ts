@@ -49,6 +49,8 @@ export const LEGAL_LINKS: NavItem[] = [
   { label: 'Terms of Service', href: '/terms-of-service' },
   { label: 'Acceptable Use Policy', href: '/acceptable-use-policy' },
   { label: 'Cookie Policy', href: '/cookie-policy' },
+  // The consent control, one click away on every page.
+  { label: 'Cookie Preferences', href: '/cookie-preferences' },
   { label: 'Accessibility Statement', href: '/accessibility' },
 ];
 

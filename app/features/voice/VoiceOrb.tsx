@@ -10,6 +10,7 @@ import PhoneOffIcon from 'lucide-react/icons/phone-off';
 import XIcon from 'lucide-react/icons/x';
 import { siteConfig } from '~/site.config';
 import { cx } from '~/components/ui/cx';
+import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
 import { requestWebCall, type FetchLike } from './voice-api';
 import type { VoiceCall } from './voice-client';
 import {
@@ -43,6 +44,16 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   const [state, rawDispatch] = useReducer(voiceReducer, initialVoiceState);
   const [now, setNow] = useState(() => Date.now());
   const assistant = siteConfig.assistantName;
+  // The provider's client connects to third-party hosts: the visitor's consent (voice category) decides.
+  const providerConfigured = siteConfig.thirdParty.voiceAgentId !== '';
+  const voicePermission = useEmbedPermission('voice');
+  const providerBlocked = providerConfigured && voicePermission.blocked;
+  // "Load it anyway" replaces itself with Start Conversation: the focus goes there.
+  const wasBlocked = useRef(providerBlocked);
+  useEffect(() => {
+    if (wasBlocked.current && !providerBlocked && rootRef.current?.contains(document.activeElement) === false) startRef.current?.focus();
+    wasBlocked.current = providerBlocked;
+  }, [providerBlocked]);
   const panelId = useId();
   const titleId = useId();
 
@@ -211,10 +222,14 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                   {state.error}
                 </p>
               )}
-              <Button ref={startRef} onClick={startCall} className="mt-4 w-full">
-                <MicIcon aria-hidden="true" className="size-4" />
-                {START_LABEL}
-              </Button>
+              {providerBlocked ? (
+                <BlockedEmbedNotice category="voice" onLoadOnce={voicePermission.loadOnce} compact className="mt-4" />
+              ) : (
+                <Button ref={startRef} onClick={startCall} className="mt-4 w-full">
+                  <MicIcon aria-hidden="true" className="size-4" />
+                  {START_LABEL}
+                </Button>
+              )}
             </>
           )}
 
