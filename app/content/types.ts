@@ -187,12 +187,23 @@ export interface Offering {
   premium?: boolean;
 }
 
+/** A request a reader sends by e-mail: the link opens their mail app with it already written. */
+export interface LegalEmailRequest {
+  /** Link text, saying what the e-mail asks for ("E-mail an access request"). */
+  label: string;
+  subject: string;
+  /** Lines of the message; a line ending in ":" is a field for the sender to fill in. */
+  body: string[];
+}
+
 export interface LegalSection {
   /** Section number as printed: "1", "6A", "11A". */
   number: string;
   title: string;
   /** Paragraphs; a paragraph starting with "- " is rendered as a list item. */
   body: string[];
+  /** Ways to act on the section, shown after its text, each with the phone as the alternative. */
+  requests?: LegalEmailRequest[];
 }
 
 export interface LegalDocument {

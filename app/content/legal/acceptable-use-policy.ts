@@ -1,12 +1,13 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
+import { LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
 
 const { brandName, legalName, email, phone, address } = siteConfig;
 
 export const acceptableUsePolicy: LegalDocument = {
   slug: 'acceptable-use-policy',
   title: 'Acceptable Use Policy',
-  lastUpdated: 'September 1, 2025',
+  lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `This Acceptable Use Policy explains what you may and may not do with the services of ${legalName} ("${brandName}", "we", "us" or "our"), including our AI voice and chat agents, CRM and marketing platform, websites, business phone and messaging systems and custom software.`,
     'It forms part of our Terms of Service at /terms-of-service. It exists to protect the people you contact, our customers, our carriers and us. If you are unsure whether something is allowed, ask us before you do it.',
@@ -39,7 +40,7 @@ export const acceptableUsePolicy: LegalDocument = {
         '- have the consent the law requires before contacting anyone, including prior express written consent for marketing texts and for marketing calls that use an autodialer, an artificial or AI-generated voice, or a prerecorded message, and keep records of that consent;',
         '- never buy, rent or borrow contact lists, or contact people who gave consent to a different business;',
         '- check do-not-call registries and your own internal do-not-call list before marketing calls;',
-        '- contact people only during the hours the law allows. The platform\'s default quiet hours for marketing are 9am-9pm Monday-Saturday and 12pm-9pm Sunday, in the recipient\'s local time, and you must not override them to contact people at unlawful times;',
+        `- contact people only during the hours the law allows. The platform's default quiet hours for marketing are ${QUIET_HOURS}, in the recipient's local time, and you must not override them to contact people at unlawful times;`,
         '- name your business in your messages, honour STOP and similar opt-out words at once, and reply to HELP with your contact details;',
         '- use your real business name and a number you are entitled to use as caller ID, and never spoof caller ID;',
         '- register your brand and messaging campaigns with carriers where required, and send only the kind of messages you registered;',

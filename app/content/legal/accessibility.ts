@@ -1,12 +1,13 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
+import { ACCESSIBILITY_LAST_UPDATED, ACCESSIBILITY_RESPONSE_HOURS } from './figures';
 
-const { brandName, email, phone, sms, assistantName } = siteConfig;
+const { brandName, sms, assistantName } = siteConfig;
 
 export const accessibilityStatement: LegalDocument = {
   slug: 'accessibility',
   title: 'Accessibility Statement',
-  lastUpdated: 'December 2024',
+  lastUpdated: ACCESSIBILITY_LAST_UPDATED,
   intro: [
     `${brandName} wants everyone to be able to learn about our services and reach us, whatever their abilities and whatever device or assistive technology they use. This statement explains where our site stands, what we have done and how to tell us about a barrier.`,
   ],
@@ -67,11 +68,26 @@ export const accessibilityStatement: LegalDocument = {
       number: '6',
       title: 'Feedback',
       body: [
-        'We welcome your feedback. If you find a barrier on our site, need information in a different format, or have a suggestion, please contact us:',
-        `- E-mail: ${email}`,
-        `- Phone: ${phone.display}`,
-        `- Text: ${sms.display}`,
-        'Please tell us the page address, what you were trying to do and the problem you met. If you use assistive technology, it helps to know which one and which browser. We respond within 48 hours.',
+        'We welcome your feedback. If you find a barrier on our site, need information in a different format, or have a suggestion, please tell us.',
+        `The link below opens your e-mail app with a short message to complete: the page address, what you were trying to do, the problem you met and, if you use assistive technology, which one and which browser. You can also call us, or text us at ${sms.display}.`,
+        `We respond within ${ACCESSIBILITY_RESPONSE_HOURS} hours.`,
+      ],
+      requests: [
+        {
+          label: 'E-mail accessibility feedback',
+          subject: 'Accessibility feedback',
+          body: [
+            `Hello ${brandName},`,
+            '',
+            'Page address (URL):',
+            'What I was trying to do:',
+            'The problem I met:',
+            'Assistive technology and browser I use (if any):',
+            'How you can reach me:',
+            '',
+            'Thank you.',
+          ],
+        },
       ],
     },
     {

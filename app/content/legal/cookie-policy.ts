@@ -1,5 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
+import { LEGAL_LAST_UPDATED } from './figures';
 
 const { brandName, legalName, email, phone, address, assistantName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -7,7 +8,7 @@ const siteHost = new URL(siteConfig.siteUrl).host;
 export const cookiePolicy: LegalDocument = {
   slug: 'cookie-policy',
   title: 'Cookie Policy',
-  lastUpdated: 'September 1, 2025',
+  lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `This Cookie Policy explains how ${legalName} ("${brandName}", "we", "us" or "our") uses cookies and similar technologies on ${siteHost} (the "site"). It should be read together with our Privacy Policy at /privacy-policy, which explains more broadly how we collect and use personal information.`,
     'We keep cookies to a minimum. Our own code sets only strictly necessary storage by default. Anything that measures visits or supports advertising stays off until you choose to allow it.',

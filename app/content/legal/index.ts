@@ -6,6 +6,11 @@ export { accessibilityStatement } from './accessibility';
 export { privacyChoicePages } from './privacy-choices';
 export { cookiePreferences } from './cookie-preferences';
 export type { PrivacyChoicePage, PrivacyChoiceSlug } from './privacy-choices';
-
-/** Date printed on the four legal pages (SPEC §2, §9). */
-export const LEGAL_LAST_UPDATED = 'September 1, 2025';
+export {
+  ACCESSIBILITY_LAST_UPDATED,
+  ACCESSIBILITY_RESPONSE_HOURS,
+  LEGAL_LAST_UPDATED,
+  PRIVACY_EXTENSION_DAYS,
+  PRIVACY_RESPONSE_DAYS,
+  QUIET_HOURS,
+} from './figures';

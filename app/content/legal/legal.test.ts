@@ -11,6 +11,7 @@ import {
   privacyPolicy,
   termsOfService,
 } from '~/content/legal';
+import { privacyRequests } from '~/content/legal/privacy-choices';
 
 function fullText(doc: { intro: string[]; sections: { title: string; body: string[] }[]; closing?: string[] }): string {
   return [
@@ -154,8 +155,16 @@ describe('accessibility statement', () => {
     for (const part of ['WCAG 2.1', 'Level AA', 'working toward', 'Section 508', 'ADA', 'within 48 hours']) {
       expect(text).toContain(part);
     }
-    expect(text).toContain(siteConfig.email);
-    expect(text).toContain(siteConfig.phone.display);
+  });
+
+  it('offers feedback as an e-mail asking for the page, the problem and the assistive technology', () => {
+    const feedback = accessibilityStatement.sections.find((section) => section.title === 'Feedback');
+    expect(feedback?.requests).toHaveLength(1);
+    const [request] = feedback!.requests!;
+    expect(request!.subject).toBe('Accessibility feedback');
+    for (const field of ['Page address (URL):', 'The problem I met:', 'Assistive technology and browser I use (if any):']) {
+      expect(request!.body).toContain(field);
+    }
   });
 });
 
@@ -176,16 +185,40 @@ describe('privacy-choice pages', () => {
     }
   });
 
-  it('request pages give e-mail, phone, the 45 + 45 day timeline and verification', () => {
-    for (const slug of ['privacy-request', 'limit-sensitive-info'] as const) {
-      const text = fullText(privacyChoicePages[slug]);
-      expect(text).toContain(siteConfig.email);
-      expect(text).toContain(siteConfig.phone.display);
+  it('each give the 45 + 45 day timeline, and the request pages explain verification', () => {
+    for (const page of Object.values(privacyChoicePages)) {
+      const text = fullText(page);
       expect(text).toContain('within 45 days');
-      expect(text).toContain('45 more days');
-      expect(text).toMatch(/verif/);
+      expect(text).toContain('by 45 more days');
+      expect(text).toContain('tell you why');
     }
+    for (const slug of ['privacy-request', 'limit-sensitive-info'] as const) expect(fullText(privacyChoicePages[slug])).toMatch(/verif/);
     expect(fullText(privacyChoicePages['privacy-request'])).toMatch(/What to Include/);
+    expect(fullText(privacyChoicePages['privacy-request'])).toContain(siteConfig.phone.display);
+  });
+
+  it('give each right its own prefilled e-mail request', () => {
+    const subjects = (slug: keyof typeof privacyChoicePages) =>
+      privacyChoicePages[slug].sections.flatMap((section) => section.requests ?? []).map((request) => request.subject);
+    expect(subjects('privacy-request')).toEqual([
+      'Privacy request: access my data',
+      'Privacy request: correct my data',
+      'Privacy request: delete my data',
+      'Privacy request: opt out of sale and sharing',
+      'Privacy request: limit use of my sensitive information',
+      'Privacy appeal',
+    ]);
+    expect(subjects('privacy-choices')).toEqual(['Privacy request: opt out of sale and sharing', 'Privacy request: stop marketing calls and texts']);
+    expect(subjects('limit-sensitive-info')).toEqual(['Privacy request: limit use of my sensitive information']);
+  });
+
+  it('requests leave name, e-mail used with us and state of residence to fill in, under the request itself', () => {
+    for (const request of Object.values(privacyRequests)) {
+      expect(request.body[2]).toMatch(/^My request: Please /);
+      for (const field of ['Name:', 'E-mail address I used with you:', 'State or country of residence:']) expect(request.body).toContain(field);
+    }
+    const labels = Object.values(privacyRequests).map((request) => request.label);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
+import { LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
 
 const { brandName, legalName, email, phone, sms, address, assistantName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -7,7 +8,7 @@ const siteHost = new URL(siteConfig.siteUrl).host;
 export const privacyPolicy: LegalDocument = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
-  lastUpdated: 'September 1, 2025',
+  lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `This Privacy Policy explains how ${legalName} ("${brandName}", "we", "us" or "our") collects, uses, shares and protects personal information when you visit ${siteHost} (the "site"), talk with our AI assistant, contact us, or do business with us.`,
     'We have tried to write it in plain English. It also explains the choices you have and how to use them. For quick access, our privacy-choice pages are: Cookie Preferences (/cookie-preferences), Your Privacy Choices (/privacy-choices), Limit the Use of My Sensitive Personal Information (/limit-sensitive-info) and Submit a Privacy Request (/privacy-request).',
@@ -91,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
       title: 'Calls, Text Messages and Marketing Communications',
       body: [
         'We call or text you only if you have asked us to, for example by submitting a form, booking a session or texting us, or where the law otherwise allows it. We ask for your consent before sending marketing text messages, and that consent is never a condition of buying anything.',
-        'We respect quiet hours: we place marketing calls and send marketing texts only between 9am-9pm Monday-Saturday and 12pm-9pm Sunday, in the recipient\'s local time.',
+        `We respect quiet hours: we place marketing calls and send marketing texts only between ${QUIET_HOURS}, in the recipient's local time.`,
         `Text messages: reply STOP to opt out or HELP for assistance. Message frequency varies, and message and data rates may apply. You can also text us at ${sms.display}.`,
         'Calls: if you ask us not to call you, we add your number to our internal do-not-call list. We apply internal do-not-call requests within 1 business day, and we check the national and applicable state do-not-call registries before any marketing call.',
         'E-mail: every marketing e-mail contains an unsubscribe link. We process unsubscribe requests promptly and in any case within the time the law allows.',

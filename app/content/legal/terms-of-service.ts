@@ -1,5 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
+import { LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
 
 const { brandName, legalName, email, phone, address, assistantName, crmName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -7,7 +8,7 @@ const siteHost = new URL(siteConfig.siteUrl).host;
 export const termsOfService: LegalDocument = {
   slug: 'terms-of-service',
   title: 'Terms of Service',
-  lastUpdated: 'September 1, 2025',
+  lastUpdated: LEGAL_LAST_UPDATED,
   intro: [
     `These Terms of Service ("Terms") are an agreement between you and ${legalName} ("${brandName}", "we", "us" or "our"), a company based in ${address.locality}, Texas. They apply when you visit ${siteHost} (the "site") and when you buy or use any of our services.`,
     'Please read them carefully. They explain what we provide, what we expect from you, how billing and cancellation work, and the limits of our responsibility. If you do not agree with them, please do not use the site or our services.',
@@ -148,7 +149,7 @@ export const termsOfService: LegalDocument = {
         'When you use our Services to call, text or e-mail people, you are the sender and you are responsible for following the laws that apply, including the Telephone Consumer Protection Act (TCPA), the Telemarketing Sales Rule, the CAN-SPAM Act, state telemarketing and mini-TCPA laws, and the rules of the mobile carriers. In particular, you agree to:',
         '- obtain and keep records of the consent the law requires before contacting anyone, including prior express written consent before sending marketing texts or making marketing calls that use an autodialer, an artificial or AI-generated voice, or a prerecorded message;',
         '- check the National Do Not Call Registry and applicable state lists, and keep your own internal do-not-call list;',
-        '- respect quiet hours. By default, the Platform schedules marketing calls and texts only between 9am-9pm Monday-Saturday and 12pm-9pm Sunday, in the recipient\'s local time. You must not change this to contact people at times the law does not allow, and some states set narrower hours that you must follow;',
+        `- respect quiet hours. By default, the Platform schedules marketing calls and texts only between ${QUIET_HOURS}, in the recipient's local time. You must not change this to contact people at times the law does not allow, and some states set narrower hours that you must follow;`,
         '- identify your business in every message and make it easy to opt out. Every text program must honour STOP (and similar words such as END, CANCEL, UNSUBSCRIBE and QUIT) to opt out and reply to HELP with information on how to get assistance. Opt-outs must be honoured promptly and kept;',
         '- register your business and messaging campaigns with the carriers where required and give accurate information when you do;',
         '- use accurate caller ID and never hide or falsify the number or name you call from;',

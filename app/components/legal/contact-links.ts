@@ -1,0 +1,38 @@
+/**
+ * splitContactLinks(text, contact): copy in which the business's e-mail address and phone number become
+ * mailto:, tel: or sms: parts. A number written right after "text us at" or "Text:" is a texting link;
+ * anywhere else it is a calling link.
+ */
+export interface ContactDetails {
+  email: string;
+  phone: { display: string; e164: string };
+  sms: { display: string; e164: string };
+}
+
+export type ContactTextPart = { kind: 'text'; text: string } | { kind: 'contact'; text: string; href: string };
+
+const TEXTING_LEAD = /\btext(?:\s+us\s+at|\s+us|:)\s*$/i;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function splitContactLinks(text: string, { email, phone, sms }: ContactDetails): ContactTextPart[] {
+  const targets = [...new Set([email, phone.display, sms.display])].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(targets.map(escapeRegExp).join('|'), 'g');
+  const parts: ContactTextPart[] = [];
+  let cursor = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index;
+    const found = match[0];
+    if (start > cursor) parts.push({ kind: 'text', text: text.slice(cursor, start) });
+    parts.push({ kind: 'contact', text: found, href: hrefFor(found, text.slice(0, start)) });
+    cursor = start + found.length;
+  }
+  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
+  return parts;
+
+  function hrefFor(found: string, before: string): string {
+    if (found === email) return `mailto:${email}`;
+    const texting = found === sms.display && (found !== phone.display || TEXTING_LEAD.test(before));
+    return texting ? `sms:${sms.e164}` : `tel:${phone.e164}`;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Figures the legal pages repeat (SPEC §9). Kept apart from index.ts so each document can import them
+ * without importing itself back through the index.
+ */
+
+/** Date printed on the four legal pages (SPEC §2, §9). */
+export const LEGAL_LAST_UPDATED = 'September 1, 2025';
+
+/** Date printed on the accessibility statement. */
+export const ACCESSIBILITY_LAST_UPDATED = 'December 2024';
+export const ACCESSIBILITY_RESPONSE_HOURS = 48;
+
+/** Privacy rights requests: answered within this many days, extendable once by as many more. */
+export const PRIVACY_RESPONSE_DAYS = 45;
+export const PRIVACY_EXTENSION_DAYS = 45;
+
+/** When marketing calls and texts may be placed, in the recipient's local time. */
+export const QUIET_HOURS = '9am-9pm Monday-Saturday and 12pm-9pm Sunday';
