@@ -6,6 +6,8 @@
  * Third-party ids default to empty: an empty id means "not configured", the
  * site then makes no request to that host and shows its fallback instead.
  */
+import { parseJsonObject } from './lib/json';
+
 /** Ids and addresses of the third parties the site can use; an empty string means "not configured". */
 export interface ThirdPartySettings {
   voiceAgentId: string;
@@ -61,15 +63,8 @@ declare const __SITE_THIRD_PARTY__: string | undefined;
 function thirdPartyOverrides(): Partial<ThirdPartySettings> {
   const fromBuild = typeof __SITE_THIRD_PARTY__ === 'string' ? __SITE_THIRD_PARTY__ : undefined;
   const fromServer = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SITE_THIRD_PARTY;
-  const raw = fromBuild || fromServer;
-  if (!raw) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
+  const parsed = parseJsonObject(fromBuild || fromServer);
+  if (!parsed) return {};
   const overrides: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed)) {
     const current = (thirdPartyDefaults as unknown as Record<string, unknown>)[key];

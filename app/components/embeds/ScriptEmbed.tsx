@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type EmbedStatus, isConfigured, loadScriptOnce } from '~/lib/embeds';
 import type { EmbedCategory } from '~/features/consent/consent';
-import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
-import { EmbedFallback, EmbedLoading } from './EmbedStatusView';
+import { useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
+import { EmbedPlaceholder } from './EmbedStatusView';
 import { useNearViewport } from './useNearViewport';
 
 interface ScriptEmbedProps {
@@ -27,9 +27,8 @@ export function ScriptEmbed({ src, appId, mount, fallback, category, className }
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const permission = useEmbedPermission(category);
-  const { allowed, loadOnce } = permission;
+  const { allowed } = permission;
   const [status, setStatus] = useState<EmbedStatus>(configured ? 'idle' : 'unconfigured');
-  const blocked = configured && permission.blocked;
 
   useEffect(() => {
     if (!configured || !near || !allowed) return;
@@ -46,9 +45,7 @@ export function ScriptEmbed({ src, appId, mount, fallback, category, className }
 
   return (
     <div ref={ref} className={className}>
-      {blocked ? <BlockedEmbedNotice category={category} onLoadOnce={loadOnce} /> : null}
-      {blocked || status === 'unconfigured' || status === 'failed' ? <EmbedFallback>{fallback}</EmbedFallback> : null}
-      {!blocked && (status === 'loading' || status === 'idle') ? <EmbedLoading /> : null}
+      <EmbedPlaceholder status={status} category={category} permission={permission} configured={configured} fallback={fallback} />
       {configured && allowed && status !== 'failed' ? <div hidden={status !== 'ready'}>{mount(appId)}</div> : null}
     </div>
   );

@@ -3,19 +3,14 @@
  * the reader's mail app with the request written; the phone is the alternative, and the address and subject
  * are spelled out for anyone without a mail app (a mailto: link then does nothing) and for paper.
  */
+import type { LegalEmailRequest } from '~/content/types';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/Icon';
 import { siteConfig, telHref } from '~/site.config';
 import { LEGAL_LINK_CLASS } from './LegalText';
 import { mailtoDraftHref } from './mailto';
 
-export interface EmailRequest {
-  label: string;
-  subject: string;
-  body: string[];
-}
-
-export function EmailRequestCard({ request }: { request: EmailRequest }) {
+export function EmailRequestCard({ request }: { request: LegalEmailRequest }) {
   const { email, phone, hours } = siteConfig;
   return (
     <div className="card mt-6 p-5 break-inside-avoid sm:p-6">

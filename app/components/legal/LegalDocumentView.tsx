@@ -3,27 +3,22 @@
  * intro, a table of contents (a sticky sidebar on wide screens), numbered sections at a comfortable line
  * length, each closing with a way back to the top, and any requests a section offers.
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import type { LegalSection } from '~/content/types';
+import { cx } from '~/components/ui/cx';
 import { siteConfig } from '~/site.config';
-import { EmailRequestCard, type EmailRequest } from './EmailRequestCard';
+import { EmailRequestCard } from './EmailRequestCard';
 import { LegalText } from './LegalText';
 import { legalSectionId } from './section-anchor';
-
-export interface LegalDocumentSection {
-  /** Number as printed: "1", "6A". */
-  number: string;
-  title: string;
-  /** Paragraphs; one starting with "- " is a list item. */
-  body: string[];
-  requests?: EmailRequest[];
-}
 
 interface LegalDocumentViewProps {
   title: string;
   lastUpdated?: string;
   intro: string[];
-  sections: LegalDocumentSection[];
+  sections: LegalSection[];
   closing?: string[];
+  /** Shown after the introduction, before the sections (e.g. the controls of a preferences page). */
+  children?: ReactNode;
 }
 
 const PAGE_TITLE_ID = 'page-title';
@@ -68,7 +63,7 @@ function Body({ body }: { body: string[] }) {
   );
 }
 
-function Contents({ sections }: { sections: LegalDocumentSection[] }) {
+function Contents({ sections }: { sections: LegalSection[] }) {
   return (
     <nav
       aria-label="Contents"
@@ -102,17 +97,16 @@ function BackToTop() {
   );
 }
 
-export function LegalDocumentView({ title, lastUpdated, intro, sections, closing }: LegalDocumentViewProps) {
+export function LegalDocumentView({ title, lastUpdated, intro, sections, closing, children }: LegalDocumentViewProps) {
   const withContents = sections.length >= MIN_SECTIONS_FOR_CONTENTS;
   return (
     <article className="legal-document container-page py-14 sm:py-20" aria-labelledby={PAGE_TITLE_ID} style={printOrigin}>
       {/* 17-18px type at about 68 characters a line; on wide screens the contents move to a sidebar. */}
       <div
-        className={
-          withContents
-            ? 'mx-auto max-w-[68ch] text-[1.0625rem] leading-[1.7] text-muted lg:text-lg xl:grid xl:max-w-none xl:grid-cols-[16rem_minmax(0,68ch)] xl:justify-center xl:gap-x-16'
-            : 'mx-auto max-w-[68ch] text-[1.0625rem] leading-[1.7] text-muted lg:text-lg'
-        }
+        className={cx(
+          'mx-auto max-w-[68ch] text-[1.0625rem] leading-[1.7] text-muted lg:text-lg',
+          withContents && 'xl:grid xl:max-w-none xl:grid-cols-[16rem_minmax(0,68ch)] xl:justify-center xl:gap-x-16',
+        )}
       >
         <header className="xl:col-start-2">
           <h1 id={PAGE_TITLE_ID} className="text-4xl leading-tight font-bold text-ink sm:text-5xl">
@@ -125,6 +119,7 @@ export function LegalDocumentView({ title, lastUpdated, intro, sections, closing
         </header>
         {withContents ? <Contents sections={sections} /> : null}
         <div className="xl:col-start-2">
+          {children}
           {sections.map((section) => {
             const id = legalSectionId(section.number, section.title);
             return (

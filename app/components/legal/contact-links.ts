@@ -3,6 +3,8 @@
  * mailto:, tel: or sms: parts. A number written right after "text us at" or "Text:" is a texting link;
  * anywhere else it is a calling link.
  */
+import { type MatchedPart, splitAtMatches } from '~/lib/linkify';
+
 export interface ContactDetails {
   email: string;
   phone: { display: string; e164: string };
@@ -18,17 +20,10 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 export function splitContactLinks(text: string, { email, phone, sms }: ContactDetails): ContactTextPart[] {
   const targets = [...new Set([email, phone.display, sms.display])].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(targets.map(escapeRegExp).join('|'), 'g');
-  const parts: ContactTextPart[] = [];
-  let cursor = 0;
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index;
+  return splitAtMatches(text, pattern, (match): MatchedPart<ContactTextPart> => {
     const found = match[0];
-    if (start > cursor) parts.push({ kind: 'text', text: text.slice(cursor, start) });
-    parts.push({ kind: 'contact', text: found, href: hrefFor(found, text.slice(0, start)) });
-    cursor = start + found.length;
-  }
-  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
-  return parts;
+    return { start: match.index, length: found.length, part: { kind: 'contact', text: found, href: hrefFor(found, text.slice(0, match.index)) } };
+  });
 
   function hrefFor(found: string, before: string): string {
     if (found === email) return `mailto:${email}`;

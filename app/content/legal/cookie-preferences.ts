@@ -4,6 +4,7 @@
  */
 import type { EmbedCategory } from '~/features/consent/consent';
 import { siteConfig } from '~/site.config';
+import type { LegalSection } from '~/content/types';
 
 const { email, phone, assistantName, crmName } = siteConfig;
 
@@ -37,11 +38,6 @@ export const embedCategoryCopy: Record<EmbedCategory, EmbedCategoryCopy> = {
   },
 };
 
-export interface CookiePreferencesSection {
-  title: string;
-  paragraphs: string[];
-}
-
 export const cookiePreferences = {
   title: 'Cookie Preferences',
   intro: [
@@ -62,23 +58,26 @@ export const cookiePreferences = {
   savedForVisit: 'Your browser did not let us save this, so it applies until you leave the site.',
   sections: [
     {
+      number: '1',
       title: 'What This Site Keeps on Your Device Either Way',
-      paragraphs: [
+      body: [
         `Our own code keeps a few things in your browser's storage so the site works: your chat with ${assistantName} while you move between pages, the choices you make on this page, and your high score if you play the arcade game. None of it is used to track you or shared with anyone, and it never leaves your device except the chat messages you send.`,
       ],
     },
     {
+      number: '2',
       title: 'Cookies Set by Embeds',
-      paragraphs: [
+      body: [
         'An embed that loads may set its own cookies under its provider\'s privacy policy. Cookie lifespans range from a few hours to two years. Our Cookie Policy at /cookie-policy explains the categories and how long they last.',
         'You can also block third-party cookies, or clear everything this site stored, in your browser\'s privacy settings. Clearing site data resets these switches too.',
       ],
     },
     {
+      number: '3',
       title: 'Questions',
-      paragraphs: [
+      body: [
         `If you have a question about cookies or these choices, e-mail us at ${email} or call ${phone.display}. Your other privacy rights are explained at /privacy-choices.`,
       ],
     },
-  ] satisfies CookiePreferencesSection[],
+  ] satisfies LegalSection[],
 };

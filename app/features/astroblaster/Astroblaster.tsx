@@ -14,7 +14,7 @@ import type { AstroblasterGameCopy } from '~/content/astroblaster';
 import { formatScore, frameAnnouncement, startAnnouncement } from './announcements';
 import { CANVAS_HEIGHT, CANVAS_WIDTH, START_HEALTH, START_LEVEL } from './constants';
 import { InputState, dragToShipMove, keyAction, keyBelongsElsewhere } from './controls';
-import { type GameState, type Phase, type StepEvents, backToMenu, createGame, startGame, step } from './engine';
+import { type GameState, type Phase, backToMenu, createGame, mergeEvents, noEvents, startGame, step } from './engine';
 import { advanceClock } from './fixed-step';
 import { loadHighScore, saveHighScore } from './high-score';
 import { type Starfield, createStarfield, drawFrame } from './renderer';
@@ -41,26 +41,6 @@ function bringIntoView(area: HTMLElement | null) {
   const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
   if (box.top < headerBottom || box.bottom > window.innerHeight) area.scrollIntoView({ block: 'start' });
 }
-
-function mergeEvents(into: StepEvents, from: StepEvents): void {
-  into.scored += from.scored;
-  into.asteroidsDestroyed += from.asteroidsDestroyed;
-  into.planetBlast ||= from.planetBlast;
-  into.shipHit ||= from.shipHit;
-  into.levelUp ||= from.levelUp;
-  into.gameOver ||= from.gameOver;
-  into.newHighScore ||= from.newHighScore;
-}
-
-const noEvents = (): StepEvents => ({
-  scored: 0,
-  asteroidsDestroyed: 0,
-  planetBlast: false,
-  shipHit: false,
-  levelUp: false,
-  gameOver: false,
-  newHighScore: false,
-});
 
 export function Astroblaster({ copy, messages }: AstroblasterProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

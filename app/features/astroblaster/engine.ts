@@ -203,8 +203,20 @@ export function backToMenu(state: GameState): void {
   state.phase = 'menu';
 }
 
-function noEvents(): StepEvents {
+/** Events of a step in which nothing happened (also the start of a frame's tally). */
+export function noEvents(): StepEvents {
   return { scored: 0, asteroidsDestroyed: 0, planetBlast: false, shipHit: false, levelUp: false, gameOver: false, newHighScore: false };
+}
+
+/** Adds one step's events to a running tally (a frame may run several steps). */
+export function mergeEvents(into: StepEvents, from: StepEvents): void {
+  into.scored += from.scored;
+  into.asteroidsDestroyed += from.asteroidsDestroyed;
+  into.planetBlast ||= from.planetBlast;
+  into.shipHit ||= from.shipHit;
+  into.levelUp ||= from.levelUp;
+  into.gameOver ||= from.gameOver;
+  into.newHighScore ||= from.newHighScore;
 }
 
 /** Order does not matter for these lists, so removal is O(1). */

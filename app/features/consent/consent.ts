@@ -2,6 +2,7 @@
  * Consent for third-party embeds: which categories may load on this device. Pure rules and the stored
  * form; the browser side (storage, Global Privacy Control, subscribers) is in consent-store.ts.
  */
+import { parseJsonObject } from '~/lib/json';
 
 /** The kinds of third-party embed the site can load, each asked about separately. */
 export const EMBED_CATEGORIES = ['reviews', 'music', 'crm-booking', 'crm-widget', 'voice'] as const;
@@ -56,17 +57,13 @@ export function serializeChoices(choices: ConsentChoices, savedAt: Date): string
 
 /** Choices read back from storage; anything unreadable, unknown or of another version counts as no choice. */
 export function parseChoices(raw: string | null | undefined): ConsentChoices {
-  if (!raw) return {};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (!data || typeof data !== 'object') return {};
-  const { version, choices } = data as { version?: unknown; choices?: unknown };
-  if (version !== STORED_VERSION || !choices || typeof choices !== 'object') return {};
+  const stored = parseJsonObject(raw);
+  return stored?.version === STORED_VERSION ? parseJsonChoices(stored.choices) : {};
+}
+
+function parseJsonChoices(choices: unknown): ConsentChoices {
   const result: ConsentChoices = {};
+  if (!choices || typeof choices !== 'object') return result;
   for (const [key, value] of Object.entries(choices)) {
     if (isEmbedCategory(key) && typeof value === 'boolean') result[key] = value;
   }

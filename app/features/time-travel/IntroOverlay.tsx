@@ -14,13 +14,15 @@ import { INTRO_FADE_MS, INTRO_MS, YEAR_START, formatYear, yearAt } from './intro
 export interface IntroOverlayProps {
   label: string;
   skipLabel: string;
-  /** Images to fetch while the intro plays, so the page's drawings show at once afterwards. */
+  /** Images to fetch while the intro plays, so the page's drawings show at once afterwards. Keep it a stable array (a module constant): a new one restarts the intro. */
   preload?: readonly string[];
   /** Fired once, when the page starts to show (at once under reduced motion). */
   onReveal?: () => void;
 }
 
 type Stage = 'showing' | 'leaving' | 'gone';
+
+const NO_IMAGES: readonly string[] = [];
 
 /**
  * Where the intro's 4 s count from. On the first load that is the start of navigation, since the overlay
@@ -32,11 +34,10 @@ function introStartTime(): number {
   return document.documentElement.dataset.hydrated === 'true' ? performance.now() : 0;
 }
 
-export function IntroOverlay({ label, skipLabel, preload = [], onReveal }: IntroOverlayProps) {
+export function IntroOverlay({ label, skipLabel, preload = NO_IMAGES, onReveal }: IntroOverlayProps) {
   const [stage, setStage] = useState<Stage>('showing');
   const yearRef = useRef<HTMLParagraphElement>(null);
   const reveal = useEffectEvent(() => onReveal?.());
-  const preloadList = preload.join('\n');
 
   useEffect(() => {
     if (prefersReducedMotion()) {
@@ -44,7 +45,7 @@ export function IntroOverlay({ label, skipLabel, preload = [], onReveal }: Intro
       reveal();
       return;
     }
-    for (const src of preloadList.split('\n').filter(Boolean)) new Image().src = src;
+    for (const src of preload) new Image().src = src;
     const startedAt = introStartTime();
     // The year follows the clock, not a count of timer ticks, and is written straight into the DOM:
     // one text change per frame, no React render.
@@ -58,7 +59,7 @@ export function IntroOverlay({ label, skipLabel, preload = [], onReveal }: Intro
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [preloadList]);
+  }, [preload]);
 
   useEffect(() => {
     if (stage === 'leaving') {
