@@ -64,6 +64,12 @@ describe('the API in front of the provider (against a local fake on 127.0.0.1)',
     expect(fake.requests.filter((request) => request.body && (request.body as { agent_id?: string }).agent_id !== CHAT_AGENT)).toEqual([]);
   });
 
+  it('tells the page that voice goes through the provider', async () => {
+    const response = await app.request('/api/voice-mode');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ mode: 'provider' });
+  });
+
   it('creates a web call and returns only the access token and call id', async () => {
     const response = await post('/api/create-web-call', { agent_id: VOICE_AGENT });
     expect(response.status).toBe(200);

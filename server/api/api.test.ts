@@ -143,6 +143,28 @@ describe('request validation', () => {
   });
 });
 
+describe('GET /api/voice-mode', () => {
+  it('tells the page to run voice in the browser when no provider is configured, without an error status', async () => {
+    const app = createApi({ env: {}, ...quiet });
+    const response = await app.request('/api/voice-mode');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ mode: 'browser' });
+  });
+
+  it('stays in the browser when a key is set but no voice agent is', async () => {
+    const app = createApi({ env: { RETELL_API_KEY: 'key_x', RETELL_CHAT_AGENT_ID: 'agent_chat' }, ...quiet });
+    expect(await (await app.request('/api/voice-mode')).json()).toEqual({ mode: 'browser' });
+  });
+
+  it('answers other methods with 405 and an Allow header', async () => {
+    const app = createApi({ env: {}, ...quiet });
+    const response = await post(app, '/api/voice-mode', {});
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
 describe('POST /api/create-web-call without a provider key', () => {
   it('says clearly that voice is not configured, with 503', async () => {
     const app = createApi({ env: {}, ...quiet });

@@ -5,6 +5,10 @@
  *   POST /api/retell-chat       {action:'create', agent_id?}           → {chat_id}
  *                               {action:'send', chat_id, content}      → {messages:[{role, message_id, content}]}
  *   POST /api/create-web-call   {agent_id?}                            → {access_token, call_id}
+ *   GET  /api/voice-mode                                               → {mode: 'provider' | 'browser'}
+ *
+ * The voice mode tells the page, without a failing request, whether Start Conversation places a
+ * provider's web call ('provider') or runs the conversation in the browser over the chat API ('browser').
  *
  * Every failure is a JSON {error} with a short message and a 4xx/5xx status.
  */
@@ -22,6 +26,7 @@ import { isJsonContentType, MAX_BODY_BYTES, validateChatRequest, validateWebCall
 
 export const CHAT_PATH = '/api/retell-chat';
 export const WEB_CALL_PATH = '/api/create-web-call';
+export const VOICE_MODE_PATH = '/api/voice-mode';
 const RATE_WINDOW_MS = 60_000;
 
 export interface ApiOptions {
@@ -176,9 +181,12 @@ export function createApi(options: ApiOptions = {}): Hono {
     }
   });
 
+  api.get(VOICE_MODE_PATH, (c) => c.json({ mode: voice ? 'provider' : 'browser' }, 200, { 'Cache-Control': 'no-cache' }));
+
   for (const path of [CHAT_PATH, WEB_CALL_PATH]) {
     api.all(path, (c) => fail(c, 405, 'Method not allowed: use POST', { Allow: 'POST' }));
   }
+  api.all(VOICE_MODE_PATH, (c) => fail(c, 405, 'Method not allowed: use GET', { Allow: 'GET, HEAD' }));
 
   api.onError((error, c) => {
     logError('unexpected failure:', error);

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { installDialogPolyfill } from '~/components/ui/dialog-test-support';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_STORAGE_KEY } from './chat-storage';
+import { resetChatStore } from './chat-store';
 import { GREETING_TEXT, NETWORK_ERROR_TEXT, REPLY_ERROR_TEXT } from './chat-state';
 
 beforeAll(() => {
@@ -41,7 +42,10 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Chat with Vale' });
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  resetChatStore();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ChatLauncher and ChatPanel', () => {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import type { ChatPanelProps } from './ChatPanel';
+import { OPEN_CHAT_EVENT } from './open-chat';
 
 type PanelComponent = ComponentType<ChatPanelProps>;
 
@@ -53,6 +54,12 @@ export function ChatLauncher() {
   }, [Panel]);
 
   const close = useCallback(() => setOpen(false), []);
+
+  // Another part of the page may ask for the chat (the voice panel's fallback).
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, openPanel);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, openPanel);
+  }, [openPanel]);
 
   return (
     <>

@@ -16,7 +16,7 @@ export interface StoredConversation {
   messages: ChatMessage[];
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 function sessionStore(): StorageLike | undefined {
   try {
