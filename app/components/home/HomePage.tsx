@@ -56,7 +56,7 @@ export default function HomePage() {
       <VoiceOrb
         label={voiceBubble.label}
         autoOpenDelayMs={VOICE_AUTO_OPEN_DELAY_MS}
-        className="pointer-events-none h-[17rem] w-[min(18rem,calc(100vw-2rem))] justify-end *:pointer-events-auto"
+        className="pointer-events-none h-[17rem] w-[min(19rem,calc(100vw-2rem))] justify-end *:pointer-events-auto"
       />
     </div>
   );

@@ -33,7 +33,7 @@ describe('the shared chat store', () => {
     expect(store.send('another one')).toBeNull(); // one send at a time
     expect(store.getState().sending).toBe(true);
     const added = await sending;
-    expect(added.map((message) => message.text)).toEqual(['ATOM CRM starts at $197/month.']);
+    expect(added?.map((message) => message.text)).toEqual(['ATOM CRM starts at $197/month.']);
     expect(store.getState().messages.map((message) => message.text)).toEqual([GREETING_TEXT, 'How much is the CRM?', 'ATOM CRM starts at $197/month.']);
     expect(seen.at(-1)).toBe(3);
 

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CALL_FAILED_MESSAGE, CALL_UNAVAILABLE_MESSAGE } from './voice-state';
+import { CALL_FAILED_MESSAGE, CALL_UNAVAILABLE_MESSAGE, CHAT_INSTEAD_LABEL } from './voice-state';
+import { forgetVoiceMode } from './voice-mode';
+import { OPEN_CHAT_EVENT } from '~/features/chat/open-chat';
 
 const voice = vi.hoisted(() => ({
   end: vi.fn(),
@@ -16,8 +18,13 @@ vi.mock('./voice-client', () => ({
 
 const { VoiceOrb } = await import('./VoiceOrb');
 
-const okFetch = () =>
-  vi.fn(async () => new Response(JSON.stringify({ access_token: 'token-1', call_id: 'call-1' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API of a site with a voice provider: mode "provider", and a web call on request (or the given answer). */
+const providerFetch = (webCall: () => Response = () => json(200, { access_token: 'token-1', call_id: 'call-1' })) =>
+  vi.fn(async (url: string) => (url === '/api/voice-mode' ? json(200, { mode: 'provider' }) : webCall()));
+
+const browserFetch = () => vi.fn(async (url: string) => (url === '/api/voice-mode' ? json(200, { mode: 'browser' }) : json(404, { error: 'Not found' })));
 
 beforeEach(() => {
   voice.end.mockReset();
@@ -27,11 +34,13 @@ beforeEach(() => {
     voice.events = events;
     return { end: voice.end, setMuted: voice.setMuted };
   });
-  vi.stubGlobal('fetch', okFetch());
+  forgetVoiceMode();
+  vi.stubGlobal('fetch', providerFetch());
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
   vi.useRealTimers();
 });
 
@@ -99,16 +108,39 @@ describe('VoiceOrb', () => {
     expect(orb()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens by itself after the delay without starting a call or taking focus', () => {
+  it('invites by itself after the delay, with no panel, no call and no focus taken', () => {
     vi.useFakeTimers();
     render(<VoiceOrb autoOpenDelayMs={2000} />);
     act(() => vi.advanceTimersByTime(1900));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Invitation from Vale' })).toBeNull();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByRole('dialog')).toHaveTextContent('How can I help you today?');
+    const invitation = screen.getByRole('group', { name: 'Invitation from Vale' });
+    expect(invitation).toHaveTextContent('How can I help you today?');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(orb()).toHaveAttribute('aria-expanded', 'false');
     expect(document.body).toHaveFocus();
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the voice mode is asked for, ready for a visitor who accepts.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['/api/voice-mode']);
     expect(voice.start).not.toHaveBeenCalled();
+  });
+
+  it('the invitation opens the panel on the visitor’s action, and tucks away for good on a scroll', async () => {
+    vi.useFakeTimers();
+    const first = render(<VoiceOrb autoOpenDelayMs={2000} />);
+    act(() => vi.advanceTimersByTime(2100));
+    act(() => screen.getByRole('button', { name: 'Talk with Vale' }).click());
+    await act(async () => {});
+    expect(screen.getByRole('dialog', { name: 'Talk with Vale' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Conversation' })).toHaveFocus();
+    first.unmount();
+
+    render(<VoiceOrb autoOpenDelayMs={2000} />);
+    act(() => vi.advanceTimersByTime(2100));
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.queryByRole('group', { name: 'Invitation from Vale' })).toBeNull();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('group', { name: 'Invitation from Vale' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('does not open by itself once the visitor has opened it', async () => {
@@ -121,7 +153,7 @@ describe('VoiceOrb', () => {
   });
 
   it('shows a short message when no call can be created, and stays usable', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Voice calls are not configured on this site' }), { status: 503 })));
+    vi.stubGlobal('fetch', providerFetch(() => json(502, { error: 'The voice provider could not be reached' })));
     const user = userEvent.setup();
     render(<VoiceOrb />);
     await user.click(orb());
@@ -173,5 +205,36 @@ describe('VoiceOrb', () => {
     await act(async () => finishStart({ end: voice.end, setMuted: voice.setMuted }));
     expect(voice.end).toHaveBeenCalledTimes(1);
     expect(orb()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('without a voice provider (voice in the browser)', () => {
+    beforeEach(() => vi.stubGlobal('fetch', browserFetch()));
+
+    it('says how speech is handled before any microphone is asked for, and offers the chat', async () => {
+      (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = class {};
+      const user = userEvent.setup();
+      render(<VoiceOrb />);
+      await user.click(orb());
+      const panel = screen.getByRole('dialog', { name: 'Talk with Vale' });
+      await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/voice-mode', expect.anything()));
+      expect(panel).toHaveAccessibleDescription(/Your browser will ask to use your microphone\. It turns what you say into text/);
+      expect(screen.getByRole('button', { name: 'Start Conversation' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: CHAT_INSTEAD_LABEL })).toBeEnabled();
+      expect(fetch).not.toHaveBeenCalledWith('/api/create-web-call', expect.anything());
+    });
+
+    it('offers only the chat in a browser without speech recognition, and opens it', async () => {
+      const opened = vi.fn();
+      window.addEventListener(OPEN_CHAT_EVENT, opened);
+      const user = userEvent.setup();
+      render(<VoiceOrb />);
+      await user.click(orb());
+      expect(screen.getByRole('dialog')).toHaveTextContent("This browser can't turn speech into text");
+      expect(screen.queryByRole('button', { name: 'Start Conversation' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: CHAT_INSTEAD_LABEL }));
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      window.removeEventListener(OPEN_CHAT_EVENT, opened);
+    });
   });
 });

@@ -1,9 +1,12 @@
 /**
- * <VoiceOrb autoOpenDelayMs={VOICE_AUTO_OPEN_DELAY_MS} />: the "Press Me" orb that opens a
- * small panel for a live voice call with Vale. The voice SDK is fetched only when the
- * visitor presses Start Conversation; unmounting (leaving the page) ends any call.
+ * <VoiceOrb autoOpenDelayMs={VOICE_AUTO_OPEN_DELAY_MS} />: the "Press Me" orb that opens a small
+ * panel for a live voice conversation with Vale. With a voice provider the conversation is the
+ * provider's web call (its SDK fetched only on Start Conversation); without one it runs in the
+ * browser (speech recognition and synthesis over the chat API). Where voice cannot work, the panel
+ * offers the chat instead. By itself the orb only ever shows a compact invitation that hides nothing
+ * on the page. Unmounting (leaving the page) ends any call or conversation.
  */
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import MicIcon from 'lucide-react/icons/mic';
 import MicOffIcon from 'lucide-react/icons/mic-off';
 import PhoneOffIcon from 'lucide-react/icons/phone-off';
@@ -11,22 +14,44 @@ import XIcon from 'lucide-react/icons/x';
 import { siteConfig } from '~/site.config';
 import { cx } from '~/components/ui/cx';
 import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import { requestOpenChat } from '~/features/chat/open-chat';
 import { requestWebCall, type FetchLike } from './voice-api';
 import type { VoiceCall } from './voice-client';
+import type { BrowserVoiceConversationProps } from './BrowserVoiceConversation';
+import { canRecognizeSpeech } from './speech-engine';
+import { voiceMode, type VoiceMode } from './voice-mode';
+import { VoiceInvitation } from './VoiceInvitation';
 import {
   CALL_DROPPED_MESSAGE,
   CALL_FAILED_MESSAGE,
   CALL_UNAVAILABLE_MESSAGE,
+  CHAT_INSTEAD_LABEL,
+  CONVERSATION_FAILED_MESSAGE,
   START_LABEL,
   WELCOME_MESSAGE,
   formatElapsed,
   holdsCall,
   initialVoiceState,
   isActive,
+  isPanelOpen,
   voiceReducer,
   type VoiceEvent,
 } from './voice-state';
 import { Button } from '~/components/ui/Button';
+
+type ConversationComponent = ComponentType<BrowserVoiceConversationProps>;
+let conversationModule: Promise<ConversationComponent> | undefined;
+
+/** The browser conversation's code, fetched when the visitor first starts one. */
+function loadConversation(): Promise<ConversationComponent> {
+  conversationModule ??= import('./BrowserVoiceConversation').then((module) => module.default);
+  // A failed download (offline, new deployment) may be retried on the next press.
+  conversationModule.catch(() => {
+    conversationModule = undefined;
+  });
+  return conversationModule;
+}
 
 export interface VoiceOrbProps {
   /** Opens the panel by itself this long after the page has loaded, unless the visitor already opened it. Omit to never open by itself. */
@@ -43,11 +68,14 @@ const browserFetch: FetchLike = (input, init) => fetch(input, init);
 export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubble', className }: VoiceOrbProps) {
   const [state, rawDispatch] = useReducer(voiceReducer, initialVoiceState);
   const [now, setNow] = useState(() => Date.now());
+  const [mode, setMode] = useState<VoiceMode | null>(null);
+  const [Conversation, setConversation] = useState<ConversationComponent | null>(null);
   const assistant = siteConfig.assistantName;
   // The provider's client connects to third-party hosts: the visitor's consent (voice category) decides.
-  const providerConfigured = siteConfig.thirdParty.voiceAgentId !== '';
+  // Until the server has said which mode it is in, a configured agent id is the best guess.
+  const providerMode = mode === 'provider' || (mode === null && siteConfig.thirdParty.voiceAgentId !== '');
   const voicePermission = useEmbedPermission('voice');
-  const providerBlocked = providerConfigured && voicePermission.blocked;
+  const providerBlocked = providerMode && voicePermission.blocked;
   // "Load it anyway" replaces itself with Start Conversation: the focus goes there.
   const wasBlocked = useRef(providerBlocked);
   useEffect(() => {
@@ -56,6 +84,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   }, [providerBlocked]);
   const panelId = useId();
   const titleId = useId();
+  const noticeId = useId();
 
   const rootRef = useRef<HTMLDivElement>(null);
   const orbRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +102,16 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   }, []);
 
   const active = isActive(state);
+  const panelOpen = isPanelOpen(state);
   const callHeld = holdsCall(state);
+
+  /** Asks the server for its voice mode once the visitor shows interest. */
+  const learnMode = useCallback(() => {
+    void voiceMode().then(setMode);
+  }, []);
+  useEffect(() => {
+    if (active) learnMode();
+  }, [active, learnMode]);
 
   // Leaving connecting or in call, for whatever reason, hangs up.
   useEffect(() => {
@@ -83,7 +121,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
     callRef.current = null;
   }, [callHeld]);
 
-  // Unmounting (leaving the page) ends any call.
+  // Unmounting (leaving the page) ends any call; the browser conversation ends with its own unmount.
   useEffect(
     () => () => {
       wantedAttempt.current = 0;
@@ -97,7 +135,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
     callRef.current?.setMuted(state.muted);
   }, [state.muted]);
 
-  // Opens by itself once, some time after the page has finished loading.
+  // Invites by itself once, some time after the page has finished loading.
   useEffect(() => {
     if (autoOpenDelayMs === undefined) return;
     let timer: number | undefined;
@@ -120,18 +158,19 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
     return () => window.clearInterval(timer);
   }, [state.phase]);
 
-  // Focus follows the visitor's own actions (never the automatic opening).
+  // Focus follows the visitor's own actions (never the invitation, and not the way into the chat).
   useEffect(() => {
-    if (lastEvent.current === null || lastEvent.current === 'autoOpen') return;
+    const cause = lastEvent.current;
+    if (cause === null || cause === 'autoOpen' || cause === 'inviteDismissed' || cause === 'chatInstead' || cause === 'browserStarted') return;
     const focused = document.activeElement;
     const focusIsOurs = !focused || focused === document.body || rootRef.current?.contains(focused);
     if (!focusIsOurs) return;
     if (state.phase === 'open') startRef.current?.focus();
     else if (state.phase === 'connecting' || state.phase === 'in-call') endRef.current?.focus();
-    else orbRef.current?.focus();
+    else if (state.phase === 'idle') orbRef.current?.focus();
   }, [state.phase]);
 
-  async function startCall() {
+  async function startProviderCall() {
     const attempt = attemptRef.current + 1;
     attemptRef.current = attempt;
     wantedAttempt.current = attempt;
@@ -164,6 +203,28 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
     dispatch({ type: 'callStarted', attempt, at: Date.now() });
   }
 
+  async function startBrowserConversation() {
+    try {
+      const component = await loadConversation();
+      setConversation(() => component);
+      dispatch({ type: 'browserStarted' });
+    } catch {
+      dispatch({ type: 'browserFailed', message: CONVERSATION_FAILED_MESSAGE });
+    }
+  }
+
+  async function startConversation() {
+    const known = mode ?? (await voiceMode());
+    setMode(known);
+    if (known === 'provider') await startProviderCall();
+    else await startBrowserConversation();
+  }
+
+  const chatInstead = useCallback(() => {
+    dispatch({ type: 'chatInstead' });
+    requestOpenChat();
+  }, [dispatch]);
+
   function onPanelKeyDown(event: KeyboardEvent) {
     // Escape closes the panel; it never hangs up a call by accident.
     if (event.key === 'Escape' && state.phase === 'open') {
@@ -174,44 +235,65 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
 
   const bubble = variant === 'bubble';
   const elapsed = state.callStartedAt === null ? 0 : now - state.callStartedAt;
+  // What the panel says about speech waits until the server has said there is no provider.
+  const browserMode = mode === 'browser';
+  const recognitionMissing = browserMode && state.phase === 'open' && !canRecognizeSpeech();
+
+  // When the answer replaces Start Conversation with the chat button, the focus follows.
+  useEffect(() => {
+    if (!recognitionMissing) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) startRef.current?.focus();
+  }, [recognitionMissing]);
 
   const statusText =
     state.phase === 'connecting' ? `Connecting to ${assistant}…` : state.phase === 'in-call' ? `Connected. You're talking with ${assistant}.` : '';
 
+  const closeButton = (
+    <button
+      type="button"
+      aria-label="Close voice panel"
+      onClick={() => dispatch({ type: 'closePressed' })}
+      className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
+    >
+      <XIcon aria-hidden="true" className="size-5" />
+    </button>
+  );
+
+  const chatInsteadButton = (variantName: 'primary' | 'secondary') => (
+    <Button ref={recognitionMissing ? startRef : undefined} variant={variantName} onClick={chatInstead} className="mt-2 w-full">
+      <MessageCircleIcon aria-hidden="true" className="size-4" />
+      {CHAT_INSTEAD_LABEL}
+    </Button>
+  );
+
   return (
     <div
       ref={rootRef}
+      data-voice-orb={variant}
       className={cx(
-        bubble ? 'fixed right-4 bottom-20 z-40 flex flex-col items-end sm:right-5 sm:bottom-24' : 'flex flex-col items-center',
+        bubble ? 'fixed right-4 bottom-20 z-40 flex flex-col items-end sm:right-5 sm:bottom-22' : 'flex flex-col items-center',
         className,
       )}
     >
-      {active && (
+      {panelOpen && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the panel
         <div
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
+          aria-describedby={state.phase === 'open' && browserMode ? noticeId : undefined}
           onKeyDown={onPanelKeyDown}
           className={cx(
-            'w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-plasma-300/30 bg-space-800 p-4 text-ink shadow-[0_18px_48px_-16px_rgb(0_0_0/0.8)]',
-            bubble ? 'order-first mb-3' : 'order-last mt-6',
+            'w-[min(19rem,calc(100vw-2rem))] rounded-2xl border border-plasma-300/30 bg-space-800 p-4 text-ink shadow-[0_18px_48px_-16px_rgb(0_0_0/0.8)]',
+            bubble ? 'order-first mb-3 max-h-[calc(100dvh-9rem)] overflow-y-auto' : 'order-last mt-6',
           )}
         >
           <div className="flex items-start justify-between gap-2">
             <p id={titleId} className="font-display text-base font-semibold">
               Talk with {assistant}
             </p>
-            {state.phase === 'open' && (
-              <button
-                type="button"
-                aria-label="Close voice panel"
-                onClick={() => dispatch({ type: 'closePressed' })}
-                className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
-              >
-                <XIcon aria-hidden="true" className="size-5" />
-              </button>
-            )}
+            {(state.phase === 'open' || state.phase === 'talking') && closeButton}
           </div>
 
           {state.phase === 'open' && (
@@ -224,14 +306,34 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
               )}
               {providerBlocked ? (
                 <BlockedEmbedNotice category="voice" onLoadOnce={voicePermission.loadOnce} compact className="mt-4" />
+              ) : recognitionMissing ? (
+                <>
+                  <p id={noticeId} className="mt-3 text-sm text-ink">
+                    This browser can&apos;t turn speech into text, so a voice conversation isn&apos;t possible here. {assistant} answers the
+                    same questions in the chat.
+                  </p>
+                  {chatInsteadButton('primary')}
+                </>
               ) : (
-                <Button ref={startRef} onClick={startCall} className="mt-4 w-full">
-                  <MicIcon aria-hidden="true" className="size-4" />
-                  {START_LABEL}
-                </Button>
+                <>
+                  {browserMode && (
+                    <p id={noticeId} className="mt-3 text-xs leading-relaxed text-muted">
+                      Your browser will ask to use your microphone. It turns what you say into text (some browsers do this on their
+                      maker&apos;s speech service); {assistant}&apos;s answers are read aloud and shown here as captions. Prefer typing? Chat
+                      instead.
+                    </p>
+                  )}
+                  <Button ref={startRef} onClick={() => void startConversation()} className="mt-4 w-full">
+                    <MicIcon aria-hidden="true" className="size-4" />
+                    {START_LABEL}
+                  </Button>
+                  {browserMode && chatInsteadButton('secondary')}
+                </>
               )}
             </>
           )}
+
+          {state.phase === 'talking' && Conversation && <Conversation onChatInstead={chatInstead} />}
 
           {state.phase === 'connecting' && (
             <>
@@ -279,46 +381,54 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
         {statusText}
       </span>
 
-      <button
-        ref={orbRef}
-        type="button"
-        aria-expanded={active}
-        aria-controls={active ? panelId : undefined}
-        onClick={() => dispatch({ type: 'orbPressed' })}
-        className={cx(
-          'group relative inline-flex items-center rounded-full',
-          bubble ? 'flex-row gap-3' : 'flex-col gap-4',
+      <div className={cx('relative flex items-center', bubble ? 'flex-row' : 'flex-col')}>
+        {state.phase === 'invite' && bubble && (
+          <VoiceInvitation
+            rootRef={rootRef}
+            onOpen={() => dispatch({ type: 'orbPressed' })}
+            onDismiss={() => dispatch({ type: 'inviteDismissed' })}
+          />
         )}
-      >
-        <span
-          className={cx(
-            'rounded-full border border-plasma-300/40 bg-space-800 px-3 py-1.5 text-sm font-semibold text-ink shadow-lg group-hover:border-plasma-300',
-            !bubble && 'order-last text-base',
-          )}
+        <button
+          ref={orbRef}
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={panelOpen ? panelId : undefined}
+          onClick={() => dispatch({ type: 'orbPressed' })}
+          onPointerEnter={learnMode}
+          onFocus={learnMode}
+          className={cx('group relative inline-flex items-center rounded-full', bubble ? 'flex-row gap-3' : 'flex-col gap-4')}
         >
-          {label}{' '}
-          <span className="sr-only">to talk with {assistant} by voice</span>
-        </span>
-        <span className={cx('relative inline-flex', bubble ? 'size-16' : 'size-36 sm:size-44')}>
           <span
-            aria-hidden="true"
             className={cx(
-              'absolute -inset-1.5 rounded-full border-2 border-plasma-300/70 transition-opacity duration-300',
-              callHeld ? 'motion-safe:animate-pulse' : 'opacity-0 group-hover:opacity-100',
+              'rounded-full border border-plasma-300/40 bg-space-800 px-3 py-1.5 text-sm font-semibold text-ink shadow-lg group-hover:border-plasma-300',
+              !bubble && 'order-last text-base',
             )}
-          />
-          <img
-            src="/images/vale-orb.svg"
-            alt=""
-            width={120}
-            height={120}
-            className={cx(
-              'relative size-full drop-shadow-[0_0_18px_rgb(34_211_238/0.45)] transition-[filter] duration-300',
-              active && 'brightness-150 saturate-150',
-            )}
-          />
-        </span>
-      </button>
+          >
+            {label}{' '}
+            <span className="sr-only">to talk with {assistant} by voice</span>
+          </span>
+          <span className={cx('relative inline-flex', bubble ? 'size-14 sm:size-16' : 'size-36 sm:size-44')}>
+            <span
+              aria-hidden="true"
+              className={cx(
+                'absolute -inset-1.5 rounded-full border-2 border-plasma-300/70 transition-opacity duration-300',
+                callHeld || state.phase === 'talking' || state.phase === 'invite' ? 'motion-safe:animate-pulse' : 'opacity-0 group-hover:opacity-100',
+              )}
+            />
+            <img
+              src="/images/vale-orb.svg"
+              alt=""
+              width={120}
+              height={120}
+              className={cx(
+                'relative size-full drop-shadow-[0_0_18px_rgb(34_211_238/0.45)] transition-[filter] duration-300',
+                active && 'brightness-150 saturate-150',
+              )}
+            />
+          </span>
+        </button>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   holdsCall,
   initialVoiceState,
   isActive,
+  isPanelOpen,
   voiceReducer,
   type VoiceEvent,
   type VoiceState,
@@ -45,18 +46,46 @@ describe('voice state', () => {
     }
   });
 
-  it('opens by itself only when idle and never after the visitor opened it', () => {
-    expect(voiceReducer(initialVoiceState, { type: 'autoOpen' })).toMatchObject({ phase: 'open', openedByVisitor: false });
+  it('invites by itself only when idle and never after the visitor opened it', () => {
+    const invite = voiceReducer(initialVoiceState, { type: 'autoOpen' });
+    expect(invite).toMatchObject({ phase: 'invite', openedByVisitor: false });
+    expect(isActive(invite)).toBe(true);
+    expect(isPanelOpen(invite)).toBe(false);
     const closedByVisitor = run([{ type: 'orbPressed' }, { type: 'closePressed' }]);
     expect(voiceReducer(closedByVisitor, { type: 'autoOpen' })).toBe(closedByVisitor);
     const call = inCall();
     expect(voiceReducer(call, { type: 'autoOpen' })).toBe(call);
   });
 
-  it('the automatic opening does not start a call: only Start Conversation does', () => {
-    const open = voiceReducer(initialVoiceState, { type: 'autoOpen' });
-    expect(holdsCall(open)).toBe(false);
+  it('the invitation does not start a call: the panel opens on the visitor’s action, and Start Conversation starts', () => {
+    const invite = voiceReducer(initialVoiceState, { type: 'autoOpen' });
+    expect(holdsCall(invite)).toBe(false);
+    expect(voiceReducer(invite, { type: 'startPressed' })).toBe(invite);
     expect(voiceReducer(initialVoiceState, { type: 'startPressed' })).toBe(initialVoiceState);
+    expect(voiceReducer(invite, { type: 'orbPressed' })).toMatchObject({ phase: 'open', openedByVisitor: true });
+  });
+
+  it('the invitation tucks away for good once dismissed', () => {
+    const dismissed = run([{ type: 'autoOpen' }, { type: 'inviteDismissed' }]);
+    expect(dismissed).toMatchObject({ phase: 'idle', openedByVisitor: true });
+    expect(voiceReducer(dismissed, { type: 'autoOpen' })).toBe(dismissed);
+    const open = run([{ type: 'orbPressed' }]);
+    expect(voiceReducer(open, { type: 'inviteDismissed' })).toBe(open);
+  });
+
+  it('runs the conversation in the browser from the open panel, and closes from it', () => {
+    const talking = run([{ type: 'orbPressed' }, { type: 'browserStarted' }]);
+    expect(talking.phase).toBe('talking');
+    expect(isPanelOpen(talking)).toBe(true);
+    expect(holdsCall(talking)).toBe(false);
+    expect(voiceReducer(talking, { type: 'closePressed' }).phase).toBe('idle');
+    expect(voiceReducer(talking, { type: 'orbPressed' }).phase).toBe('idle');
+    expect(voiceReducer(initialVoiceState, { type: 'browserStarted' })).toBe(initialVoiceState);
+  });
+
+  it('"Chat with Vale instead" closes the panel from any phase', () => {
+    expect(run([{ type: 'orbPressed' }, { type: 'chatInstead' }]).phase).toBe('idle');
+    expect(run([{ type: 'orbPressed' }, { type: 'browserStarted' }, { type: 'chatInstead' }]).phase).toBe('idle');
   });
 
   it('a failed start returns to the panel with a message, cleared on the next try', () => {

@@ -1,11 +1,13 @@
 /**
  * The voice orb as a pure reducer:
- *   idle → open (panel with "Start Conversation") → connecting → in call → idle.
- * Pressing the orb toggles between idle and active from any state; the React shell
- * ends the call whenever the state leaves connecting or in call.
+ *   idle → invite (a compact invitation beside the orb, shown by itself once) → idle
+ *   idle → open (panel with "Start Conversation") → connecting → in call → idle   (a voice provider)
+ *                                                 → talking → idle               (in the browser)
+ * Pressing the orb toggles between idle (or the invitation) and the open panel from any state;
+ * the React shell ends the call or conversation whenever the state leaves those phases.
  */
 
-export type VoicePhase = 'idle' | 'open' | 'connecting' | 'in-call';
+export type VoicePhase = 'idle' | 'invite' | 'open' | 'connecting' | 'in-call' | 'talking';
 
 export interface VoiceState {
   phase: VoicePhase;
@@ -29,12 +31,20 @@ export const START_LABEL = 'Start Conversation';
 export const CALL_UNAVAILABLE_MESSAGE = "Voice calls aren't available right now. Please try the chat or contact us directly.";
 export const CALL_FAILED_MESSAGE = "The call couldn't start. Please check your microphone and try again.";
 export const CALL_DROPPED_MESSAGE = 'The call was interrupted. Please try again.';
+export const CONVERSATION_FAILED_MESSAGE = "The conversation couldn't start. Please check your connection and try again.";
+
+/** The way out of voice, wherever voice cannot go on: opens the chat with focus in its input. */
+export const CHAT_INSTEAD_LABEL = 'Chat with Vale instead';
 
 export type VoiceEvent =
   | { type: 'orbPressed' }
   | { type: 'autoOpen' }
+  | { type: 'inviteDismissed' }
   | { type: 'closePressed' }
   | { type: 'startPressed' }
+  | { type: 'browserStarted' }
+  | { type: 'browserFailed'; message: string }
+  | { type: 'chatInstead' }
   | { type: 'callStarted'; attempt: number; at: number }
   | { type: 'callFailed'; attempt: number; message: string }
   | { type: 'mutePressed' }
@@ -52,6 +62,12 @@ export const initialVoiceState: VoiceState = {
 
 const idle = (state: VoiceState): VoiceState => ({ ...state, phase: 'idle', muted: false, callStartedAt: null, error: null });
 
+/** The panel is open (the orb's aria-expanded). */
+export function isPanelOpen(state: VoiceState): boolean {
+  return state.phase !== 'idle' && state.phase !== 'invite';
+}
+
+/** SPEC §4 "active": the invitation or the panel is showing; the orb is brightened. */
 export function isActive(state: VoiceState): boolean {
   return state.phase !== 'idle';
 }
@@ -64,16 +80,25 @@ export function holdsCall(state: VoiceState): boolean {
 export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
   switch (event.type) {
     case 'orbPressed':
-      if (state.phase === 'idle') return { ...state, phase: 'open', error: null, openedByVisitor: true };
+      if (state.phase === 'idle' || state.phase === 'invite') return { ...state, phase: 'open', error: null, openedByVisitor: true };
       return idle(state);
     case 'autoOpen':
       if (state.phase !== 'idle' || state.openedByVisitor) return state;
-      return { ...state, phase: 'open', error: null };
+      return { ...state, phase: 'invite', error: null };
+    case 'inviteDismissed':
+      // Shown once: after the visitor has moved on it does not come back.
+      return state.phase === 'invite' ? { ...idle(state), openedByVisitor: true } : state;
     case 'closePressed':
-      return state.phase === 'open' ? idle(state) : state;
+      return state.phase === 'open' || state.phase === 'talking' ? idle(state) : state;
     case 'startPressed':
       if (state.phase !== 'open') return state;
       return { ...state, phase: 'connecting', error: null, muted: false, attempt: state.attempt + 1 };
+    case 'browserStarted':
+      return state.phase === 'open' ? { ...state, phase: 'talking', error: null } : state;
+    case 'browserFailed':
+      return state.phase === 'open' ? { ...state, error: event.message } : state;
+    case 'chatInstead':
+      return idle(state);
     case 'callStarted':
       if (state.phase !== 'connecting' || event.attempt !== state.attempt) return state;
       return { ...state, phase: 'in-call', callStartedAt: event.at };

@@ -1,0 +1,81 @@
+/**
+ * The orb's invitation, shown by itself once on the home page: one line and a way in, beside the
+ * orb where the "Press Me" label sits. It appears only where it hides none of the page's content
+ * (otherwise the glowing orb is the whole invitation) and tucks away as soon as the visitor
+ * scrolls, resizes, or clicks, taps or types anywhere else.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import XIcon from 'lucide-react/icons/x';
+import { siteConfig } from '~/site.config';
+import { coveredContent } from './page-coverage';
+import { WELCOME_MESSAGE } from './voice-state';
+
+export interface VoiceInvitationProps {
+  /** The orb's own box: acting inside it is not "elsewhere". */
+  rootRef: RefObject<HTMLElement | null>;
+  onOpen: () => void;
+  onDismiss: () => void;
+}
+
+export function VoiceInvitation({ rootRef, onOpen, onDismiss }: VoiceInvitationProps) {
+  const bubbleRef = useRef<HTMLDivElement>(null);
+  const [fits, setFits] = useState(true);
+
+  // Measured before it is painted: a bubble that would hide content is never seen.
+  useLayoutEffect(() => {
+    const bubble = bubbleRef.current;
+    if (bubble && coveredContent(bubble.getBoundingClientRect(), rootRef.current)) setFits(false);
+  }, [rootRef]);
+
+  useEffect(() => {
+    const outside = (target: EventTarget | null) => !(target instanceof Node && rootRef.current?.contains(target));
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target)) onDismiss();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (outside(event.target)) onDismiss();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) onDismiss();
+    };
+    window.addEventListener('scroll', onDismiss, { passive: true });
+    window.addEventListener('resize', onDismiss);
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      window.removeEventListener('scroll', onDismiss);
+      window.removeEventListener('resize', onDismiss);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [rootRef, onDismiss]);
+
+  if (!fits) return null;
+  const assistant = siteConfig.assistantName;
+  return (
+    <div
+      ref={bubbleRef}
+      role="group"
+      aria-label={`Invitation from ${assistant}`}
+      data-testid="voice-invitation"
+      className="absolute top-1/2 right-[4.25rem] z-10 flex w-max max-w-[min(15rem,calc(100vw-6.5rem))] -translate-y-1/2 items-start gap-1 rounded-2xl rounded-br-md border border-plasma-300/40 bg-space-800 py-2 pr-1 pl-3.5 text-ink shadow-[0_12px_32px_-12px_rgb(0_0_0/0.8)] sm:right-[4.75rem]"
+    >
+      <div className="min-w-0">
+        <p className="text-sm font-semibold">{WELCOME_MESSAGE}</p>
+        <button type="button" onClick={onOpen} className="text-sm font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300">
+          Talk with {assistant}
+        </button>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss invitation"
+        onClick={onDismiss}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
+      >
+        <XIcon aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
