@@ -67,7 +67,6 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
   const logRef = useRef<HTMLOListElement>(null);
   const wantsMicrophone = (state.phase === 'asking' || isLive(state)) && !state.muted;
   const wantsMicrophoneRef = useRef(wantsMicrophone);
-  wantsMicrophoneRef.current = wantsMicrophone;
 
   // The browser's speech objects live as long as the conversation.
   useEffect(() => {
@@ -102,6 +101,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
 
   // The microphone is on while the conversation is live and not muted.
   useEffect(() => {
+    wantsMicrophoneRef.current = wantsMicrophone;
     if (wantsMicrophone) listener.current?.start();
     else listener.current?.stop();
   }, [wantsMicrophone]);
