@@ -35,7 +35,7 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 export function Footer() {
   const { thirdParty } = siteConfig;
   return (
-    <footer className="mt-24 border-t border-space-600/70 bg-space-900">
+    <footer className="mt-24 border-t border-space-600/70 bg-space-900 pb-(--floating-clearance)">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo />

@@ -60,14 +60,12 @@ export function VoiceInvitation({ rootRef, onOpen, onDismiss }: VoiceInvitationP
       role="group"
       aria-label={`Invitation from ${assistant}`}
       data-testid="voice-invitation"
-      className="absolute top-1/2 right-[4.25rem] z-10 flex w-max max-w-[min(15rem,calc(100vw-6.5rem))] -translate-y-1/2 items-start gap-1 rounded-2xl rounded-br-md border border-plasma-300/40 bg-space-800 py-2 pr-1 pl-3.5 text-ink shadow-[0_12px_32px_-12px_rgb(0_0_0/0.8)] sm:right-[4.75rem]"
+      className="absolute top-1/2 right-[4.25rem] z-10 flex w-max max-w-[min(17rem,calc(100vw-6.5rem))] -translate-y-1/2 items-center gap-0.5 rounded-full border border-plasma-300/40 bg-space-800 py-1 pr-1 pl-4 text-ink shadow-[0_12px_32px_-12px_rgb(0_0_0/0.8)] sm:right-[4.75rem]"
     >
-      <div className="min-w-0">
-        <p className="text-sm font-semibold">{WELCOME_MESSAGE}</p>
-        <button type="button" onClick={onOpen} className="text-sm font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300">
-          Talk with {assistant}
-        </button>
-      </div>
+      <button type="button" onClick={onOpen} className="min-w-0 py-1 text-left text-sm font-semibold hover:text-plasma-300">
+        {WELCOME_MESSAGE}{' '}
+        <span className="sr-only">Talk with {assistant}</span>
+      </button>
       <button
         type="button"
         aria-label="Dismiss invitation"

@@ -128,7 +128,7 @@ describe('VoiceOrb', () => {
     vi.useFakeTimers();
     const first = render(<VoiceOrb autoOpenDelayMs={2000} />);
     act(() => vi.advanceTimersByTime(2100));
-    act(() => screen.getByRole('button', { name: 'Talk with Vale' }).click());
+    act(() => screen.getByRole('button', { name: 'How can I help you today? Talk with Vale' }).click());
     await act(async () => {});
     expect(screen.getByRole('dialog', { name: 'Talk with Vale' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Conversation' })).toHaveFocus();
