@@ -64,7 +64,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
   const speaker = useRef<Speaker | null>(null);
   const endRef = useRef<HTMLButtonElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const wantsMicrophone = (state.phase === 'asking' || isLive(state)) && !state.muted;
   const wantsMicrophoneRef = useRef(wantsMicrophone);
 
@@ -160,7 +160,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
   return (
     <div className="mt-2">
       {/* One live region from the start, so the first captions are announced too. */}
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
@@ -168,9 +168,10 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll a long transcript
         tabIndex={hasCaptions ? 0 : -1}
         className={
-          hasCaptions ? 'max-h-48 space-y-2 overflow-y-auto overscroll-contain rounded-lg bg-space-900 px-3 py-2 text-sm' : 'sr-only'
+          hasCaptions ? 'max-h-48 overflow-y-auto overscroll-contain rounded-lg bg-space-900 px-3 py-2 text-sm' : 'sr-only'
         }
       >
+        <ol className="space-y-2">
         {state.captions.map((caption) => (
           <li key={caption.id} className={caption.speaker === 'agent' ? 'text-ink' : 'text-nebula-200'}>
             <span className="font-semibold">{caption.speaker === 'agent' ? assistant : 'You'}: </span>
@@ -187,7 +188,8 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
             {state.interim}…
           </li>
         )}
-      </ol>
+        </ol>
+      </div>
 
       {status && (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
