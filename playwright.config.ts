@@ -6,7 +6,11 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 /** The same site built with every embed pointing at fake hosts (npm run build:embeds-fixture), for the consent tests. */
 const embedsPort = port + 2;
 const embedsBuildDir = process.env.EMBEDS_BUILD_DIR ?? 'build-embeds';
-const embedsFixture = JSON.stringify(JSON.parse(readFileSync('tests/e2e/fixtures/embeds/site-third-party.json', 'utf8')));
+const embedsFixture = JSON.parse(readFileSync('tests/e2e/fixtures/embeds/site-third-party.json', 'utf8')) as { voiceAgentId: string };
+/** A local stand-in for the voice provider's API (tests/e2e/fixtures/fake-retell.ts), behind the embeds server. */
+const fakeProviderPort = port + 3;
+/** Specs that run against the embeds build, whose server has the voice provider configured. */
+const EMBEDS_SPECS = /(consent|voice-provider)\.spec\.ts$/;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -27,8 +31,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: '**/consent.spec.ts', use: chromium },
-    { name: 'embeds', testMatch: '**/consent.spec.ts', use: { ...chromium, baseURL: `http://127.0.0.1:${embedsPort}` } },
+    { name: 'chromium', testIgnore: EMBEDS_SPECS, use: chromium },
+    { name: 'embeds', testMatch: EMBEDS_SPECS, use: { ...chromium, baseURL: `http://127.0.0.1:${embedsPort}` } },
   ],
   webServer: [
     {
@@ -40,10 +44,27 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The same server on the embeds build, told the same third-party settings (its CSP allows the fake host).
+      command: `node_modules/.bin/tsx tests/e2e/fixtures/fake-retell.ts`,
+      port: fakeProviderPort,
+      env: { FAKE_RETELL_PORT: String(fakeProviderPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same server on the embeds build, told the same third-party settings (its CSP allows the fake host),
+      // with the voice provider configured against the local fake.
       command: `node_modules/.bin/tsx server/index.ts`,
       url: `http://127.0.0.1:${embedsPort}/healthz`,
-      env: { PORT: String(embedsPort), HOST: '127.0.0.1', BUILD_DIR: embedsBuildDir, CHAT_RATE_LIMIT: '1000', SITE_THIRD_PARTY: embedsFixture },
+      env: {
+        PORT: String(embedsPort),
+        HOST: '127.0.0.1',
+        BUILD_DIR: embedsBuildDir,
+        CHAT_RATE_LIMIT: '1000',
+        SITE_THIRD_PARTY: JSON.stringify(embedsFixture),
+        RETELL_API_KEY: 'key_fake_retell',
+        RETELL_BASE_URL: `http://127.0.0.1:${fakeProviderPort}`,
+        RETELL_VOICE_AGENT_ID: embedsFixture.voiceAgentId,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

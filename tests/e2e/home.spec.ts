@@ -33,13 +33,6 @@ async function centre(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
 }
 
-test.beforeEach(async ({ page }) => {
-  // The voice panel opens by itself about 2 s after load (covered by voice.spec.ts); close it whenever it covers a target.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Talk with Vale' }), async () => {
-    await page.getByRole('button', { name: 'Close voice panel' }).click();
-  });
-});
-
 test.describe('home, as prerendered HTML', () => {
   test('carries the headline as its one h1, every section with its own h2, and the collapsed details', async ({ request }) => {
     const html = await (await request.get('/')).text();
