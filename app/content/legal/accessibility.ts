@@ -49,7 +49,7 @@ export const accessibilityStatement: LegalDocument = {
       body: [
         'Despite our efforts, some parts of the site may not yet be fully accessible:',
         '- Embedded third-party tools, such as the booking calendar, the contact form, the reviews display and the music player, are provided by other companies, and we cannot fully control their accessibility. If one of them gets in your way, call, text or e-mail us and we will book your session or take your details directly.',
-        `- The voice conversation with ${assistantName}, our AI assistant, needs a microphone and spoken conversation. You can use the text chat, phone, text messages or e-mail instead.`,
+        `- The voice conversation with ${assistantName}, our AI assistant, needs a microphone and spoken conversation. Both sides of it are shown as captions, and the voice panel offers the text chat wherever voice cannot work; you can also use phone, text messages or e-mail.`,
         '- The arcade game is a fast-paced visual game drawn on a canvas. It can be played with a keyboard but has no equivalent for screen-reader users. It is entertainment only and contains no information that is not available elsewhere on the site.',
       ],
     },

@@ -105,6 +105,7 @@ describe('legal figures (SPEC §9)', () => {
     expect(text).toContain('12pm-9pm Sunday');
     expect(text).toContain("recipient's local time");
     expect(text).toContain('reply STOP to opt out or HELP for assistance');
+    expect(text).toContain('we never receive your audio');
     for (const path of ['/cookie-preferences', '/privacy-choices', '/limit-sensitive-info', '/privacy-request']) {
       expect(text).toContain(path);
     }
@@ -118,6 +119,7 @@ describe('legal figures (SPEC §9)', () => {
     expect(text).toMatch(/booking/i);
     expect(text).toMatch(/reviews widget/i);
     expect(text).toMatch(/voice and chat provider/i);
+    expect(text).toMatch(/voice conversation runs in your browser instead, no provider code loads/);
     expect(text).toContain('from a few hours to two years');
     expect(text).toContain('under 13');
     expect(text).toContain('under 16');

@@ -62,6 +62,7 @@ export const privacyPolicy: LegalDocument = {
         `When you talk or chat with ${assistantName}, our AI assistant, you are speaking with an automated system, not a person. The conversation is processed by our voice and chat technology providers so that ${assistantName} can understand you and reply.`,
         'We may record calls and keep transcripts of chats so we can follow up on your request, review quality, fix mistakes and keep records of what was agreed. The call greeting tells you when a call is recorded.',
         'Voice calls in your browser use your microphone only after you start a call and your browser asks your permission. We do not use your voice to identify you (we create no voiceprints).',
+        `When the voice conversation on this site runs in your browser (it does unless we connect it to a voice provider), your browser turns what you say into text and reads ${assistantName}'s answers aloud. We receive only that text, which we handle like a message typed in the chat; we never receive your audio. To turn speech into text, some browsers send the audio to their maker's speech service (Google for Chrome, Microsoft for Edge, Apple for Safari), under that company's privacy policy. The voice panel says so before your browser asks for the microphone, and you can always type in the chat instead.`,
         'Please do not share sensitive details, such as health information, payment card numbers or government ID numbers, in a conversation with the AI assistant.',
       ],
     },
