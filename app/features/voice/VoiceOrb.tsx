@@ -286,7 +286,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
           onKeyDown={onPanelKeyDown}
           className={cx(
             'w-[min(19rem,calc(100vw-2rem))] rounded-2xl border border-plasma-300/30 bg-space-800 p-4 text-ink shadow-[0_18px_48px_-16px_rgb(0_0_0/0.8)]',
-            bubble ? 'order-first mb-3 max-h-[calc(100dvh-9rem)] overflow-y-auto' : 'order-last mt-6',
+            bubble ? 'order-first mb-3 max-h-[calc(100dvh-9rem)] shrink-0 overflow-y-auto' : 'order-last mt-6',
           )}
         >
           <div className="flex items-start justify-between gap-2">
@@ -319,8 +319,8 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                   {browserMode && (
                     <p id={noticeId} className="mt-3 text-xs leading-relaxed text-muted">
                       Your browser will ask to use your microphone. It turns what you say into text (some browsers do this on their
-                      maker&apos;s speech service); {assistant}&apos;s answers are read aloud and shown here as captions. Prefer typing? Chat
-                      instead.
+                      maker&apos;s speech service); {assistant}&apos;s answers are read aloud and shown here as captions. You can type to{' '}
+                      {assistant} in the chat instead.
                     </p>
                   )}
                   <Button ref={startRef} onClick={() => void startConversation()} className="mt-4 w-full">
