@@ -46,6 +46,12 @@ afterEach(() => {
 
 const orb = () => screen.getByRole('button', { name: /press me/i });
 
+/** The invitation's code is fetched when it is due. */
+const invitationLoaded = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
+
 describe('VoiceOrb', () => {
   it('shows the labelled orb, closed, without touching the voice client', () => {
     render(<VoiceOrb />);
@@ -108,12 +114,13 @@ describe('VoiceOrb', () => {
     expect(orb()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('invites by itself after the delay, with no panel, no call and no focus taken', () => {
+  it('invites by itself after the delay, with no panel, no call and no focus taken', async () => {
     vi.useFakeTimers();
     render(<VoiceOrb autoOpenDelayMs={2000} />);
     act(() => vi.advanceTimersByTime(1900));
     expect(screen.queryByRole('group', { name: 'Invitation from Vale' })).toBeNull();
     act(() => vi.advanceTimersByTime(200));
+    await invitationLoaded();
     const invitation = screen.getByRole('group', { name: 'Invitation from Vale' });
     expect(invitation).toHaveTextContent('How can I help you today?');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -128,6 +135,7 @@ describe('VoiceOrb', () => {
     vi.useFakeTimers();
     const first = render(<VoiceOrb autoOpenDelayMs={2000} />);
     act(() => vi.advanceTimersByTime(2100));
+    await invitationLoaded();
     act(() => screen.getByRole('button', { name: 'How can I help you today? Talk with Vale' }).click());
     await act(async () => {});
     expect(screen.getByRole('dialog', { name: 'Talk with Vale' })).toBeInTheDocument();
@@ -136,6 +144,7 @@ describe('VoiceOrb', () => {
 
     render(<VoiceOrb autoOpenDelayMs={2000} />);
     act(() => vi.advanceTimersByTime(2100));
+    await invitationLoaded();
     act(() => void window.dispatchEvent(new Event('scroll')));
     expect(screen.queryByRole('group', { name: 'Invitation from Vale' })).toBeNull();
     act(() => vi.advanceTimersByTime(5000));

@@ -19,9 +19,9 @@ import { requestOpenChat } from '~/features/chat/open-chat';
 import { requestWebCall, type FetchLike } from './voice-api';
 import type { VoiceCall } from './voice-client';
 import type { BrowserVoiceConversationProps } from './BrowserVoiceConversation';
-import { canRecognizeSpeech } from './speech-engine';
+import { canRecognizeSpeech } from './speech-support';
 import { voiceMode, type VoiceMode } from './voice-mode';
-import { VoiceInvitation } from './VoiceInvitation';
+import type { VoiceInvitationProps } from './VoiceInvitation';
 import {
   CALL_DROPPED_MESSAGE,
   CALL_FAILED_MESSAGE,
@@ -41,6 +41,7 @@ import {
 import { Button } from '~/components/ui/Button';
 
 type ConversationComponent = ComponentType<BrowserVoiceConversationProps>;
+type InvitationComponent = ComponentType<VoiceInvitationProps>;
 let conversationModule: Promise<ConversationComponent> | undefined;
 
 /** The browser conversation's code, fetched when the visitor first starts one. */
@@ -70,6 +71,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   const [now, setNow] = useState(() => Date.now());
   const [mode, setMode] = useState<VoiceMode | null>(null);
   const [Conversation, setConversation] = useState<ConversationComponent | null>(null);
+  const [Invitation, setInvitation] = useState<InvitationComponent | null>(null);
   const assistant = siteConfig.assistantName;
   // The provider's client connects to third-party hosts: the visitor's consent (voice category) decides.
   // Until the server has said which mode it is in, a configured agent id is the best guess.
@@ -139,12 +141,24 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   useEffect(() => {
     if (autoOpenDelayMs === undefined) return;
     let timer: number | undefined;
+    let cancelled = false;
+    // The invitation's code arrives with it (it is not needed before), and an invitation that cannot load is skipped.
+    const invite = () => {
+      import('./VoiceInvitation')
+        .then((module) => {
+          if (cancelled) return;
+          setInvitation(() => module.VoiceInvitation);
+          dispatch({ type: 'autoOpen' });
+        })
+        .catch(() => {});
+    };
     const arm = () => {
-      timer = window.setTimeout(() => dispatch({ type: 'autoOpen' }), autoOpenDelayMs);
+      timer = window.setTimeout(invite, autoOpenDelayMs);
     };
     if (document.readyState === 'complete') arm();
     else window.addEventListener('load', arm, { once: true });
     return () => {
+      cancelled = true;
       window.removeEventListener('load', arm);
       window.clearTimeout(timer);
     };
@@ -382,8 +396,8 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
       </span>
 
       <div className={cx('relative flex items-center', bubble ? 'flex-row' : 'flex-col')}>
-        {state.phase === 'invite' && bubble && (
-          <VoiceInvitation
+        {state.phase === 'invite' && bubble && Invitation && (
+          <Invitation
             rootRef={rootRef}
             onOpen={() => dispatch({ type: 'orbPressed' })}
             onDismiss={() => dispatch({ type: 'inviteDismissed' })}

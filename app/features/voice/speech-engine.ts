@@ -1,52 +1,10 @@
 /**
- * The only module that touches the browser's speech APIs: SpeechRecognition (the visitor's
+ * The module that drives the browser's speech APIs: SpeechRecognition (the visitor's
  * words as text) and speechSynthesis (Vale's replies read aloud). Each returns null where
  * the browser lacks the API, so the conversation can offer the chat instead.
  */
 import { splitForSpeech, toSpeech } from './speech-text';
-
-interface RecognitionAlternative {
-  transcript: string;
-}
-interface RecognitionResult {
-  readonly isFinal: boolean;
-  readonly length: number;
-  [index: number]: RecognitionAlternative;
-}
-interface RecognitionResultEvent {
-  resultIndex: number;
-  results: { readonly length: number; [index: number]: RecognitionResult };
-}
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  maxAlternatives: number;
-  onstart: (() => void) | null;
-  onresult: ((event: RecognitionResultEvent) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
-}
-type RecognitionConstructor = new () => Recognition;
-
-function recognitionConstructor(): RecognitionConstructor | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
-}
-
-/** The browser can turn speech into text. */
-export function canRecognizeSpeech(): boolean {
-  return recognitionConstructor() !== undefined;
-}
-
-/** The browser can read text aloud. */
-export function canSpeak(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
-}
+import { canSpeak, recognitionConstructor, type Recognition } from './speech-support';
 
 export interface ListenerEvents {
   /** The microphone is on and words are being heard. */
