@@ -7,19 +7,12 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import type { ChatPanelProps } from './ChatPanel';
 import { OPEN_CHAT_EVENT } from './open-chat';
+import { loadOnce } from '~/lib/load-once';
 
 type PanelComponent = ComponentType<ChatPanelProps>;
 
-let panelModule: Promise<PanelComponent> | undefined;
-
-function loadPanel(): Promise<PanelComponent> {
-  panelModule ??= import('./ChatPanel').then((module) => module.default);
-  // A failed download (offline, new deployment) may be retried on the next click.
-  panelModule.catch(() => {
-    panelModule = undefined;
-  });
-  return panelModule;
-}
+/** The panel's code, fetched on first open (or prefetch). */
+const loadPanel = loadOnce<PanelComponent>(() => import('./ChatPanel').then((module) => module.default));
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);

@@ -5,13 +5,11 @@
  * captioned. Loaded on demand when the visitor presses Start Conversation; unmounting ends it.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import MicIcon from 'lucide-react/icons/mic';
-import MicOffIcon from 'lucide-react/icons/mic-off';
-import PhoneOffIcon from 'lucide-react/icons/phone-off';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import { siteConfig } from '~/site.config';
 import { Button } from '~/components/ui/Button';
+import { CallControls } from './CallControls';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { REPLY_ERROR_TEXT } from '~/features/chat/chat-state';
 import { getChatStore } from '~/features/chat/chat-store';
@@ -222,22 +220,13 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
           </Button>
         </div>
       ) : (
-        <div className="mt-4 flex gap-2">
-          <Button
-            variant="secondary"
-            aria-pressed={state.muted}
-            disabled={state.phase === 'asking'}
-            onClick={() => dispatch({ type: 'mutePressed' })}
-            className="flex-1 px-3"
-          >
-            {state.muted ? <MicOffIcon aria-hidden="true" className="size-4" /> : <MicIcon aria-hidden="true" className="size-4" />}
-            {state.muted ? 'Unmute' : 'Mute'}
-          </Button>
-          <Button ref={endRef} variant="danger" onClick={() => dispatch({ type: 'endPressed' })} className="flex-1 px-3">
-            <PhoneOffIcon aria-hidden="true" className="size-4" />
-            End call
-          </Button>
-        </div>
+        <CallControls
+          muted={state.muted}
+          muteDisabled={state.phase === 'asking'}
+          onMute={() => dispatch({ type: 'mutePressed' })}
+          onEnd={() => dispatch({ type: 'endPressed' })}
+          endRef={endRef}
+        />
       )}
     </div>
   );

@@ -8,7 +8,6 @@
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import MicIcon from 'lucide-react/icons/mic';
-import MicOffIcon from 'lucide-react/icons/mic-off';
 import PhoneOffIcon from 'lucide-react/icons/phone-off';
 import XIcon from 'lucide-react/icons/x';
 import { siteConfig } from '~/site.config';
@@ -16,6 +15,7 @@ import { cx } from '~/components/ui/cx';
 import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import { requestOpenChat } from '~/features/chat/open-chat';
+import { loadOnce } from '~/lib/load-once';
 import { requestWebCall, type FetchLike } from './voice-api';
 import type { VoiceCall } from './voice-client';
 import type { BrowserVoiceConversationProps } from './BrowserVoiceConversation';
@@ -39,20 +39,12 @@ import {
   type VoiceEvent,
 } from './voice-state';
 import { Button } from '~/components/ui/Button';
+import { CallControls } from './CallControls';
 
 type ConversationComponent = ComponentType<BrowserVoiceConversationProps>;
 type InvitationComponent = ComponentType<VoiceInvitationProps>;
-let conversationModule: Promise<ConversationComponent> | undefined;
-
 /** The browser conversation's code, fetched when the visitor first starts one. */
-function loadConversation(): Promise<ConversationComponent> {
-  conversationModule ??= import('./BrowserVoiceConversation').then((module) => module.default);
-  // A failed download (offline, new deployment) may be retried on the next press.
-  conversationModule.catch(() => {
-    conversationModule = undefined;
-  });
-  return conversationModule;
-}
+const loadConversation = loadOnce<ConversationComponent>(() => import('./BrowserVoiceConversation').then((module) => module.default));
 
 export interface VoiceOrbProps {
   /** Opens the panel by itself this long after the page has loaded, unless the visitor already opened it. Omit to never open by itself. */
@@ -371,21 +363,12 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                   {formatElapsed(elapsed)}
                 </span>
               </p>
-              <div className="mt-4 flex gap-2">
-                <Button
-                  variant="secondary"
-                  aria-pressed={state.muted}
-                  onClick={() => dispatch({ type: 'mutePressed' })}
-                  className="flex-1 px-3"
-                >
-                  {state.muted ? <MicOffIcon aria-hidden="true" className="size-4" /> : <MicIcon aria-hidden="true" className="size-4" />}
-                  {state.muted ? 'Unmute' : 'Mute'}
-                </Button>
-                <Button ref={endRef} variant="danger" onClick={() => dispatch({ type: 'endPressed' })} className="flex-1 px-3">
-                  <PhoneOffIcon aria-hidden="true" className="size-4" />
-                  End call
-                </Button>
-              </div>
+              <CallControls
+                muted={state.muted}
+                onMute={() => dispatch({ type: 'mutePressed' })}
+                onEnd={() => dispatch({ type: 'endPressed' })}
+                endRef={endRef}
+              />
             </>
           )}
         </div>
