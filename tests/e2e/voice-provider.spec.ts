@@ -99,7 +99,9 @@ test.describe('voice orb with a provider on the home page', () => {
 });
 
 test.describe('voice orb in the /ai demo', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  // The panel opens in the page flow and moves the next section into view; without motion it shows at
+  // once, so the accessibility checks never meet a section halfway through fading in.
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
   test('goes idle → open → connecting → in call → idle, with the SDK adapter loaded only on Start Conversation', async ({ page }) => {
     let releaseToken: () => void = () => {};
