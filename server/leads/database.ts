@@ -1,0 +1,60 @@
+/**
+ * Opens the lead store's database and brings its schema up to date: PGlite (Postgres compiled to
+ * WebAssembly) in a folder by default, or a PostgreSQL server when a connection URL is given. Both are
+ * driven through the same Drizzle schema and queries.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+
+export type LeadSchema = typeof schema;
+export type LeadDatabase = PgDatabase<PgQueryResultHKT, LeadSchema>;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection URL; when set, the server is used instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite's folder; omitted (and no databaseUrl) means a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+export interface OpenedDatabase {
+  db: LeadDatabase;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops must not take the process down.
+    pool.on('error', () => {});
+    const db = drizzlePostgres(pool, { schema });
+    try {
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as LeadDatabase, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as LeadDatabase, kind: 'pglite', close: () => client.close() };
+}
