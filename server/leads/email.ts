@@ -35,7 +35,8 @@ function outcomeOfError(error: unknown): AttemptOutcome {
 }
 
 export function createEmailSender({ smtpUrl, to, from, domain, timeoutMs = 15_000 }: EmailSettings): EmailSender {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl, {
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
