@@ -1,0 +1,101 @@
+/**
+ * The first-party contact form's rules, one schema for the browser (field errors as the visitor types or
+ * sends) and for the server (the same checks on whatever arrives). Messages are written for the visitor.
+ */
+import * as z from 'zod/mini';
+
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'business', 'message', 'preferredContact', 'consent'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const PREFERRED_CONTACT = ['email', 'phone', 'text'] as const;
+export type PreferredContact = (typeof PREFERRED_CONTACT)[number];
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, business: 200, message: 2000 } as const;
+
+export const CONTACT_ERRORS = {
+  name: 'Please enter your name.',
+  nameTooLong: `Please keep your name under ${CONTACT_LIMITS.name} characters.`,
+  email: 'Please enter a valid e-mail address, like name@example.com.',
+  phone: 'Please enter a valid phone number, like (832) 555-0142.',
+  reachable: 'Please give an e-mail address or a phone number so we can reply.',
+  phoneForCall: 'Please enter a phone number so we can call or text you.',
+  business: `Please keep the business name under ${CONTACT_LIMITS.business} characters.`,
+  message: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
+  consent: 'Please agree to be contacted so we can reply.',
+} as const;
+
+export interface ContactSubmission {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  business: string | null;
+  message: string | null;
+  preferredContact: PreferredContact;
+}
+
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export type ContactValidation = { ok: true; value: ContactSubmission } | { ok: false; errors: ContactFieldErrors };
+
+/** Counts what a visitor sees as characters (an emoji is one). */
+const characters = (text: string) => [...text].length;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** Digits with the usual separators; 7 to 15 digits (E.164 allows at most 15). */
+export function isPhoneNumber(text: string): boolean {
+  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+const text = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value ?? '').trim()),
+);
+
+const schema = z.object({
+  name: text,
+  email: text,
+  phone: text,
+  business: text,
+  message: text,
+  preferredContact: z.optional(z.string()),
+  consent: z.optional(z.union([z.boolean(), z.string()])),
+});
+
+/** Form fields as they arrive: strings from a form post, strings and a boolean from the page's script. */
+export type ContactInput = Partial<Record<ContactField, unknown>>;
+
+export function validateContactForm(input: ContactInput): ContactValidation {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const errors: ContactFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      errors[field] ??= field === 'consent' ? CONTACT_ERRORS.consent : field === 'name' ? CONTACT_ERRORS.name : 'Please check this field.';
+    }
+    return { ok: false, errors };
+  }
+  const { name, email, phone, business, message } = parsed.data;
+  const preferredContact = (PREFERRED_CONTACT as readonly string[]).includes(parsed.data.preferredContact ?? '')
+    ? (parsed.data.preferredContact as PreferredContact)
+    : 'email';
+  const consent = parsed.data.consent === true || parsed.data.consent === 'on' || parsed.data.consent === 'true' || parsed.data.consent === 'yes';
+
+  const errors: ContactFieldErrors = {};
+  if (!name) errors.name = CONTACT_ERRORS.name;
+  else if (characters(name) > CONTACT_LIMITS.name) errors.name = CONTACT_ERRORS.nameTooLong;
+  if (email && (characters(email) > CONTACT_LIMITS.email || !EMAIL.test(email))) errors.email = CONTACT_ERRORS.email;
+  if (phone && (characters(phone) > CONTACT_LIMITS.phone || !isPhoneNumber(phone))) errors.phone = CONTACT_ERRORS.phone;
+  if (!email && !phone) errors.email = CONTACT_ERRORS.reachable;
+  if (!phone && !errors.email && (preferredContact === 'phone' || preferredContact === 'text')) errors.phone = CONTACT_ERRORS.phoneForCall;
+  if (characters(business) > CONTACT_LIMITS.business) errors.business = CONTACT_ERRORS.business;
+  if (characters(message) > CONTACT_LIMITS.message) errors.message = CONTACT_ERRORS.message;
+  if (!consent) errors.consent = CONTACT_ERRORS.consent;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  return {
+    ok: true,
+    value: { name, email: email || null, phone: phone || null, business: business || null, message: message || null, preferredContact },
+  };
+}
