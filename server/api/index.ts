@@ -6,6 +6,7 @@
  *                               {action:'send', chat_id, content}      → {messages:[{role, message_id, content}]}
  *   POST /api/create-web-call   {agent_id?}                            → {access_token, call_id}
  *   GET  /api/voice-mode                                               → {mode: 'provider' | 'browser'}
+ *   POST /api/contact           the contact form, JSON or a plain form post (see ./contact.ts)
  *
  * The voice mode tells the page, without a failing request, whether Start Conversation places a
  * provider's web call ('provider') or runs the conversation in the browser over the chat API ('browser').
@@ -23,11 +24,15 @@ import { ProviderError, type ChatProvider, type VoiceProvider } from '../chat/pr
 import { getValeAgent } from '../chat/vale';
 import { clientAddress, createRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from '../rate-limit';
 import { isJsonContentType, MAX_BODY_BYTES, validateChatRequest, validateWebCallRequest } from './validation';
+import { CONTACT_PATH, registerContactRoute } from './contact';
+import type { LeadService } from '../leads/lead-service';
 
 export const CHAT_PATH = '/api/retell-chat';
 export const WEB_CALL_PATH = '/api/create-web-call';
 export const VOICE_MODE_PATH = '/api/voice-mode';
 const RATE_WINDOW_MS = 60_000;
+/** Contact forms a client may send per minute: more than any person, few enough to make spam pointless. */
+export const CONTACT_FORMS_PER_MINUTE = 5;
 
 export interface ApiOptions {
   /** Where settings are read from; process.env by default. */
@@ -40,6 +45,8 @@ export interface ApiOptions {
   providerTimeoutMs?: number;
   /** Replaces the embedded agent, for tests. */
   agent?: ChatAgent;
+  /** Takes leads from the contact form; without it the form answers 503. */
+  leads?: LeadService;
   /** Receives provider and unexpected failures; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -75,6 +82,7 @@ export function createApi(options: ApiOptions = {}): Hono {
     message: limiter('chat-message', env.messagesPerMinute),
     newChat: limiter('chat-create', env.newChatsPerMinute),
     webCall: limiter('web-call', env.newChatsPerMinute),
+    contact: limiter('contact-form', CONTACT_FORMS_PER_MINUTE),
   };
 
   const retell = env.retellApiKey
@@ -181,9 +189,11 @@ export function createApi(options: ApiOptions = {}): Hono {
     }
   });
 
+  registerContactRoute(api, { leads: options.leads, limit: limits.contact, clientKey, now, limitBody, logError });
+
   api.get(VOICE_MODE_PATH, (c) => c.json({ mode: voice ? 'provider' : 'browser' }, 200, { 'Cache-Control': 'no-cache' }));
 
-  for (const path of [CHAT_PATH, WEB_CALL_PATH]) {
+  for (const path of [CHAT_PATH, WEB_CALL_PATH, CONTACT_PATH]) {
     api.all(path, (c) => fail(c, 405, 'Method not allowed: use POST', { Allow: 'POST' }));
   }
   api.all(VOICE_MODE_PATH, (c) => fail(c, 405, 'Method not allowed: use GET', { Allow: 'GET, HEAD' }));
