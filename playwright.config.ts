@@ -39,7 +39,7 @@ export default defineConfig({
       // The production server on the production build (npm test builds first).
       command: `node_modules/.bin/tsx server/index.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
-      env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, CHAT_RATE_LIMIT: '1000' },
+      env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, CHAT_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', DATA_DIR: `.e2e-data/${port}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -60,6 +60,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         BUILD_DIR: embedsBuildDir,
         CHAT_RATE_LIMIT: '1000',
+        CONTACT_RATE_LIMIT: '1000',
+        DATA_DIR: `.e2e-data/${embedsPort}`,
         SITE_THIRD_PARTY: JSON.stringify(embedsFixture),
         RETELL_API_KEY: 'key_fake_retell',
         RETELL_BASE_URL: `http://127.0.0.1:${fakeProviderPort}`,

@@ -1,7 +1,7 @@
 import { ConfigError, readApiEnv } from './env';
 
 describe('readApiEnv', () => {
-  it('has safe defaults: embedded agent, 20 messages and 10 new chats a minute, proxy headers ignored', () => {
+  it('has safe defaults: embedded agent, 20 messages, 10 new chats and 5 contact forms a minute, proxy headers ignored', () => {
     expect(readApiEnv({})).toEqual({
       retellApiKey: undefined,
       retellBaseUrl: undefined,
@@ -10,8 +10,11 @@ describe('readApiEnv', () => {
       chatSessionSecret: undefined,
       messagesPerMinute: 20,
       newChatsPerMinute: 10,
+      contactFormsPerMinute: 5,
       trustedProxyHops: 0,
     });
+    expect(readApiEnv({ CONTACT_RATE_LIMIT: '12' }).contactFormsPerMinute).toBe(12);
+    expect(() => readApiEnv({ CONTACT_RATE_LIMIT: '0' })).toThrow('CONTACT_RATE_LIMIT must be a whole number of forms per minute, 1 or more');
   });
 
   it('reads every setting and treats blank values as unset', () => {

@@ -10,6 +10,7 @@
  *                        instance behind a load balancer (random per process when unset)
  * CHAT_RATE_LIMIT        chat messages per client per minute (default 20); new chats and
  *                        voice calls are allowed half as many, rounded up (default 10)
+ * CONTACT_RATE_LIMIT     contact forms per client per minute (default 5)
  * TRUST_PROXY            number of reverse proxies in front of the server ("true" = 1);
  *                        only then is X-Forwarded-For used for the client address
  */
@@ -26,11 +27,15 @@ export interface ApiEnv {
   messagesPerMinute: number;
   /** New chats (and, separately, new voice calls) per client per minute. */
   newChatsPerMinute: number;
+  /** Contact forms per client per minute. */
+  contactFormsPerMinute: number;
   /** Proxies trusted to append to X-Forwarded-For; 0 means the header is ignored. */
   trustedProxyHops: number;
 }
 
 export const DEFAULT_MESSAGES_PER_MINUTE = 20;
+/** More than any person sends, few enough to make spam pointless. */
+export const DEFAULT_CONTACT_FORMS_PER_MINUTE = 5;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -56,12 +61,12 @@ function readBaseUrl(env: EnvSource): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
-function readRateLimit(env: EnvSource): number {
-  const value = optionalString(env, 'CHAT_RATE_LIMIT');
-  if (value === undefined) return DEFAULT_MESSAGES_PER_MINUTE;
+function readRateLimit(env: EnvSource, name = 'CHAT_RATE_LIMIT', fallback = DEFAULT_MESSAGES_PER_MINUTE, unit = 'messages'): number {
+  const value = optionalString(env, name);
+  if (value === undefined) return fallback;
   const limit = Number(value);
   if (!Number.isSafeInteger(limit) || limit < 1) {
-    throw new ConfigError('CHAT_RATE_LIMIT must be a whole number of messages per minute, 1 or more');
+    throw new ConfigError(`${name} must be a whole number of ${unit} per minute, 1 or more`);
   }
   return limit;
 }
@@ -88,6 +93,7 @@ export function readApiEnv(env: EnvSource = process.env): ApiEnv {
     chatSessionSecret: optionalString(env, 'CHAT_SESSION_SECRET'),
     messagesPerMinute,
     newChatsPerMinute: Math.ceil(messagesPerMinute / 2),
+    contactFormsPerMinute: readRateLimit(env, 'CONTACT_RATE_LIMIT', DEFAULT_CONTACT_FORMS_PER_MINUTE, 'forms'),
     trustedProxyHops: readTrustProxy(env),
   };
 }

@@ -4,12 +4,23 @@ import { resolve } from 'node:path';
 import { createApi } from './api/index';
 import { createApp } from './app';
 import { getValeAgent } from './chat/vale/index';
+import { readLeadEnv } from './leads/lead-env';
+import { startLeads } from './leads/lead-service';
+import { siteConfig } from '../app/site.config';
 
 const host = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
-const app = createApp({ clientDir, api: createApi({ env: process.env }) });
+// The lead store opens beside the server (PGlite's first start takes seconds): pages are served at once.
+const leads = startLeads({
+  env: readLeadEnv(process.env),
+  brandName: siteConfig.brandName,
+  siteEmail: siteConfig.email,
+  siteHost: new URL(siteConfig.siteUrl).hostname,
+});
+
+const app = createApp({ clientDir, api: createApi({ env: process.env, leads }) });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   console.log(`Serving ${clientDir} on http://${host}:${info.port}`);
 });
@@ -22,7 +33,9 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, closing server`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void leads.stop().finally(() => process.exit(0));
+  });
   // Keep-alive connections would hold the process open: drop them after a grace period.
   setTimeout(() => process.exit(0), 5000).unref();
   if ('closeIdleConnections' in server) server.closeIdleConnections();

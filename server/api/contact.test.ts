@@ -3,7 +3,8 @@ import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
 import { CONTACT_CONSENT } from '../../app/content/lead-consent';
 import { startLeads, type LeadService } from '../leads/lead-service';
 import { openLeadStore } from '../leads/store';
-import { CONTACT_FORMS_PER_MINUTE, createApi } from './index';
+import { createApi } from './index';
+import { DEFAULT_CONTACT_FORMS_PER_MINUTE as CONTACT_FORMS_PER_MINUTE } from '../env';
 import { FORM_ERROR_MESSAGE, MIN_FILL_MS, STORE_DOWN_MESSAGE } from './contact';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);

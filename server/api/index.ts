@@ -31,8 +31,7 @@ export const CHAT_PATH = '/api/retell-chat';
 export const WEB_CALL_PATH = '/api/create-web-call';
 export const VOICE_MODE_PATH = '/api/voice-mode';
 const RATE_WINDOW_MS = 60_000;
-/** Contact forms a client may send per minute: more than any person, few enough to make spam pointless. */
-export const CONTACT_FORMS_PER_MINUTE = 5;
+
 
 export interface ApiOptions {
   /** Where settings are read from; process.env by default. */
@@ -82,7 +81,7 @@ export function createApi(options: ApiOptions = {}): Hono {
     message: limiter('chat-message', env.messagesPerMinute),
     newChat: limiter('chat-create', env.newChatsPerMinute),
     webCall: limiter('web-call', env.newChatsPerMinute),
-    contact: limiter('contact-form', CONTACT_FORMS_PER_MINUTE),
+    contact: limiter('contact-form', env.contactFormsPerMinute),
   };
 
   const retell = env.retellApiKey
