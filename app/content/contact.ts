@@ -41,6 +41,16 @@ export interface ContactContent {
     text: ContactLink;
     email: ContactLink;
   };
+  /** The site's own contact form (always there, whatever the embeds do). */
+  messageForm: {
+    id: 'contact-form';
+    title: string;
+    description: string;
+    /** What the visitor reads once the form is sent; {name} and {method} are filled in. */
+    success: { heading: string; text: string; next: string };
+    /** The page a plain form post (no JavaScript) lands on once the message is stored. */
+    received: { heading: string; text: string; next: string; back: string };
+  };
   form: {
     title: string;
     description: string;
@@ -107,6 +117,22 @@ export const contactContent: ContactContent = {
       display: email,
       href: mailtoHref,
       description: 'Share the details of your project and we will reply with next steps.',
+    },
+  },
+  messageForm: {
+    id: 'contact-form',
+    title: 'Send Us a Message',
+    description: 'Tell us a little about your business and what you need. A person on our team reads every message.',
+    success: {
+      heading: 'Thanks, {name}. Your message is with our team.',
+      text: 'We reply within one business day, by {method}.',
+      next: `Want to talk sooner? Book a free strategy session on the calendar above, or call ${phone.display}.`,
+    },
+    received: {
+      heading: 'Thank you. Your message is with our team.',
+      text: 'We reply within one business day, the way you asked us to.',
+      next: `Want to talk sooner? Book a free strategy session on our contact page, or call ${phone.display}.`,
+      back: 'Back to the contact page',
     },
   },
   form: {

@@ -103,6 +103,12 @@ export const pages: PageEntry[] = [
     keywords: ['contact', 'strategy session', 'book a call', 'free consultation'],
   },
   {
+    path: '/contact/thank-you', file: 'routes/contact-thank-you.tsx', noIndex: true,
+    title: `Message Received | ${brand}`,
+    description: 'Thank you for getting in touch. Our team replies within one business day.',
+    keywords: ['contact', 'message received'],
+  },
+  {
     path: '/time-travel', file: 'routes/time-travel.tsx', priority: 0.5,
     title: `A Short History of Business Tools | Time Travel | ${brand}`,
     description: 'From tally marks to AI employees: travel through eleven eras of business record-keeping and see how each one gave people back time, and what comes next.',

@@ -11,12 +11,12 @@ export const meta: Route.MetaFunction = () => pageMeta('/contact');
 const { bookingWidgetUrl, formWidgetUrl, formEmbedScriptUrl } = siteConfig.thirdParty;
 
 export default function Page() {
-  const { heading, intro, booking, direct, form, hours, response } = contactContent;
+  const { heading, intro, booking, direct, form, messageForm, hours, response } = contactContent;
   return (
     <>
       <PageHeader eyebrow="Contact" title={heading} intro={intro} />
       <BookingSection booking={booking} calendarUrl={bookingWidgetUrl} />
-      <ContactUsSection direct={direct} form={form} hours={hours} response={response} formUrl={formWidgetUrl} formScriptUrl={formEmbedScriptUrl} />
+      <ContactUsSection direct={direct} form={form} messageForm={messageForm} hours={hours} response={response} formUrl={formWidgetUrl} formScriptUrl={formEmbedScriptUrl} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { renderInRouter } from '~/components/ui/test-router';
+import { screen, within } from '@testing-library/react';
 import { contactContent } from '~/content/contact';
 import { siteConfig } from '~/site.config';
 import { ContactUsSection } from './ContactUsSection';
 
-const { direct, form, hours, response } = contactContent;
+const { direct, form, messageForm, hours, response } = contactContent;
 
 function renderSection(formUrl = '') {
-  render(<ContactUsSection direct={direct} form={form} hours={hours} response={response} formUrl={formUrl} formScriptUrl="" />);
+  renderInRouter(<ContactUsSection direct={direct} form={form} messageForm={messageForm} hours={hours} response={response} formUrl={formUrl} formScriptUrl="" />);
   return screen.getByRole('region', { name: direct.heading });
 }
 

@@ -22,6 +22,7 @@ export const SPOKEN_PAGE_NAMES: Record<string, string> = {
   '/industries': 'our industries page',
   '/about': 'our about page',
   '/contact': 'our contact page',
+  '/contact/thank-you': 'our contact page',
   '/time-travel': 'our time travel page',
   '/privacy-policy': 'our privacy policy',
   '/terms-of-service': 'our terms of service',

@@ -1,0 +1,323 @@
+/**
+ * <ContactForm content={contactContent.messageForm} />: the site's own contact form. Without JavaScript it
+ * is a plain form post (the server answers with a thank-you page, or a page naming each error); with it, the
+ * same rules run in the browser, the form is sent without a reload, each error is announced and tied to its
+ * field, and what the visitor typed stays on any error.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import SendIcon from 'lucide-react/icons/send-horizontal';
+import { Button } from '~/components/ui/Button';
+import { LinkedText } from '~/components/ui/LinkedText';
+import { cx } from '~/components/ui/cx';
+import { useHydrated } from '~/components/ui/useHydrated';
+import { CONTACT_CONSENT } from '~/content/lead-consent';
+import type { ContactContent } from '~/content/contact';
+import { CONTACT_LIMITS, validateContactForm, type ContactField, type ContactFieldErrors, type PreferredContact } from './contact-form';
+
+export const CONTACT_ENDPOINT = '/api/contact';
+export const NETWORK_ERROR_MESSAGE = "Your message couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
+
+const METHOD_NAMES: Record<PreferredContact, string> = { email: 'e-mail', phone: 'phone', text: 'text message' };
+
+type Values = Record<Exclude<ContactField, 'consent'>, string> & { consent: boolean };
+
+const EMPTY: Values = { name: '', email: '', phone: '', business: '', message: '', preferredContact: 'email', consent: false };
+
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'business', 'message', 'preferredContact', 'consent'];
+
+export interface ContactFormProps {
+  content: ContactContent['messageForm'];
+  /** The page the form is on, stored with the lead. */
+  page?: string;
+}
+
+const inputClass =
+  'mt-1.5 block w-full rounded-xl border bg-space-950 px-4 py-2.5 text-ink placeholder:text-muted focus:border-plasma-300 aria-[invalid=true]:border-flare-400';
+
+export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
+  const [startedAt, setStartedAt] = useState('');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+
+  // When the form appeared: a person needs a few seconds to fill it in; a bot does not.
+  useEffect(() => setStartedAt(String(Date.now())), []);
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const fieldId = (field: ContactField) => `${id}-${field}`;
+  const errorId = (field: ContactField) => `${id}-${field}-error`;
+  const describedBy = (field: ContactField, ...more: string[]) => [errors[field] ? errorId(field) : '', ...more].filter(Boolean).join(' ') || undefined;
+
+  function update<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its error as soon as it is valid.
+    if (errors[field as ContactField]) {
+      const check = validateContactForm({ ...values, [field]: value });
+      const stillWrong = check.ok ? undefined : check.errors[field as ContactField];
+      setErrors((current) => ({ ...current, [field]: stillWrong }));
+    }
+  }
+
+  function showErrors(found: ContactFieldErrors, message: string | null) {
+    setErrors(found);
+    setProblem(message);
+    // The summary takes focus, so its list of errors is read out and each links to its field.
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const check = validateContactForm(values);
+    if (!check.ok) {
+      showErrors(check.errors, null);
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setProblem(null);
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, page, consentVersion: CONTACT_CONSENT.version, startedAt: Number(startedAt), website: form.get('website') ?? '' }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactFieldErrors };
+      if (response.ok) {
+        setSent({ name: check.value.name, method: check.value.preferredContact });
+        setValues(EMPTY);
+        setErrors({});
+      } else {
+        showErrors(body.fields ?? {}, body.fields ? null : (body.error ?? NETWORK_ERROR_MESSAGE));
+      }
+    } catch {
+      showErrors({}, NETWORK_ERROR_MESSAGE);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-2xl border border-plasma-300/40 bg-space-800 p-6">
+        <h3 ref={successRef} tabIndex={-1} className="font-display text-xl font-semibold text-ink">
+          {content.success.heading.replace('{name}', sent.name)}
+        </h3>
+        <p className="mt-2 text-ink">{content.success.text.replace('{method}', METHOD_NAMES[sent.method])}</p>
+        <p className="mt-2 text-muted">{content.success.next}</p>
+        <Button variant="secondary" className="mt-5" onClick={() => setSent(null)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  const errorList = FIELD_ORDER.filter((field) => errors[field]);
+  const hasSummary = errorList.length > 0 || problem !== null;
+
+  const fieldError = (field: ContactField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-1.5 text-sm text-flare-300">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending || undefined}
+      className="rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6"
+    >
+      <h3 id={`${id}-title`} className="font-display text-2xl font-semibold text-ink">
+        {content.title}
+      </h3>
+      <p className="mt-2 leading-relaxed text-muted">{content.description}</p>
+
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        role="alert"
+        aria-labelledby={hasSummary ? `${id}-summary-title` : undefined}
+        className={cx(hasSummary && 'mt-5 rounded-xl border border-flare-400/60 bg-space-800 p-4 text-sm')}
+      >
+        {hasSummary && (
+          <>
+            <p id={`${id}-summary-title`} className="font-semibold text-ink">
+              {problem ?? 'Please correct the highlighted fields:'}
+            </p>
+            {errorList.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {errorList.map((field) => (
+                  <li key={field}>
+                    <a href={`#${fieldId(field)}`} className="text-flare-300 underline">
+                      {errors[field]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('name')} className="font-medium text-ink">
+            Name <span className="text-muted">(required)</span>
+          </label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            value={values.name}
+            onChange={(event) => update('name', event.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            className={cx(inputClass, 'border-space-600')}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('email')} className="font-medium text-ink">
+            E-mail
+          </label>
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            value={values.email}
+            onChange={(event) => update('email', event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email', `${id}-reach-hint`)}
+            className={cx(inputClass, 'border-space-600')}
+          />
+          {fieldError('email')}
+        </div>
+        <div>
+          <label htmlFor={fieldId('phone')} className="font-medium text-ink">
+            Phone
+          </label>
+          <input
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            value={values.phone}
+            onChange={(event) => update('phone', event.target.value)}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone', `${id}-reach-hint`)}
+            className={cx(inputClass, 'border-space-600')}
+          />
+          {fieldError('phone')}
+        </div>
+        <p id={`${id}-reach-hint`} className="-mt-3 text-sm text-muted sm:col-span-2">
+          An e-mail address or a phone number, so we can reply.
+        </p>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('business')} className="font-medium text-ink">
+            Business <span className="text-muted">(optional)</span>
+          </label>
+          <input
+            id={fieldId('business')}
+            name="business"
+            autoComplete="organization"
+            maxLength={CONTACT_LIMITS.business}
+            value={values.business}
+            onChange={(event) => update('business', event.target.value)}
+            aria-invalid={errors.business ? true : undefined}
+            aria-describedby={describedBy('business')}
+            className={cx(inputClass, 'border-space-600')}
+          />
+          {fieldError('business')}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('message')} className="font-medium text-ink">
+            How can we help? <span className="text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={4}
+            maxLength={CONTACT_LIMITS.message}
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy('message')}
+            className={cx(inputClass, 'border-space-600')}
+          />
+          {fieldError('message')}
+        </div>
+        <fieldset className="sm:col-span-2" aria-describedby={describedBy('preferredContact')}>
+          <legend className="font-medium text-ink">How should we reach you?</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {(Object.keys(METHOD_NAMES) as PreferredContact[]).map((method) => (
+              <label key={method} className="inline-flex items-center gap-2 text-ink">
+                <input
+                  type="radio"
+                  name="preferredContact"
+                  value={method}
+                  checked={values.preferredContact === method}
+                  onChange={() => update('preferredContact', method)}
+                  className="size-4 accent-plasma-400"
+                />
+                {method === 'email' ? 'E-mail' : method === 'phone' ? 'Phone call' : 'Text message'}
+              </label>
+            ))}
+          </div>
+          {fieldError('preferredContact')}
+        </fieldset>
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm leading-relaxed text-ink">
+            <input
+              id={fieldId('consent')}
+              type="checkbox"
+              name="consent"
+              required
+              checked={values.consent}
+              onChange={(event) => update('consent', event.target.checked)}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={describedBy('consent')}
+              className="mt-1 size-4 shrink-0 accent-plasma-400"
+            />
+            <span>
+              <LinkedText text={CONTACT_CONSENT.text} />
+            </span>
+          </label>
+          {fieldError('consent')}
+        </div>
+      </div>
+
+      {/* Left empty by people (it is hidden from them); bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="consentVersion" value={CONTACT_CONSENT.version} />
+      <input type="hidden" name="startedAt" value={startedAt} />
+
+      <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
+        <SendIcon aria-hidden="true" className="size-4" />
+        {sending ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

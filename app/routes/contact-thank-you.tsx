@@ -1,0 +1,20 @@
+import type { Route } from './+types/contact-thank-you';
+import { PageHeader } from '~/components/sections/PageHeader';
+import { CtaLink } from '~/components/ui/CtaLink';
+import { contactContent } from '~/content/contact';
+import { pageMeta } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = () => pageMeta('/contact/thank-you');
+
+/** Where the contact form lands without JavaScript once the message is stored. */
+export default function Page() {
+  const { received } = contactContent.messageForm;
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title={received.heading} intro={`${received.text} ${received.next}`} />
+      <div className="container-page pb-16">
+        <CtaLink cta={{ text: received.back, href: '/contact' }} variant="secondary" />
+      </div>
+    </>
+  );
+}
