@@ -126,7 +126,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
 
   const fieldError = (field: ContactField) =>
     errors[field] ? (
-      <p id={errorId(field)} className="mt-1.5 text-sm text-flare-300">
+      <p id={errorId(field)} className="mt-1.5 text-sm text-flare-400">
         {errors[field]}
       </p>
     ) : null;
@@ -162,7 +162,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {errorList.map((field) => (
                   <li key={field}>
-                    <a href={`#${fieldId(field)}`} className="text-flare-300 underline">
+                    <a href={`#${fieldId(field)}`} className="text-flare-400 underline">
                       {errors[field]}
                     </a>
                   </li>
