@@ -7,6 +7,7 @@
  *   POST /api/create-web-call   {agent_id?}                            → {access_token, call_id}
  *   GET  /api/voice-mode                                               → {mode: 'provider' | 'browser'}
  *   POST /api/contact           the contact form, JSON or a plain form post (see ./contact.ts)
+ *   POST /api/privacy-request   the privacy request form, likewise (see ./privacy-request.ts)
  *
  * The voice mode tells the page, without a failing request, whether Start Conversation places a
  * provider's web call ('provider') or runs the conversation in the browser over the chat API ('browser').
@@ -25,6 +26,7 @@ import { getValeAgent } from '../chat/vale';
 import { clientAddress, createRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from '../rate-limit';
 import { isJsonContentType, MAX_BODY_BYTES, validateChatRequest, validateWebCallRequest } from './validation';
 import { CONTACT_PATH, registerContactRoute } from './contact';
+import { PRIVACY_REQUEST_PATH, registerPrivacyRequestRoute } from './privacy-request';
 import type { LeadService } from '../leads/lead-service';
 
 export const CHAT_PATH = '/api/retell-chat';
@@ -189,10 +191,11 @@ export function createApi(options: ApiOptions = {}): Hono {
   });
 
   registerContactRoute(api, { leads: options.leads, limit: limits.contact, clientKey, now, limitBody, logError });
+  registerPrivacyRequestRoute(api, { leads: options.leads, limit: limits.contact, clientKey, now, limitBody, logError });
 
   api.get(VOICE_MODE_PATH, (c) => c.json({ mode: voice ? 'provider' : 'browser' }, 200, { 'Cache-Control': 'no-cache' }));
 
-  for (const path of [CHAT_PATH, WEB_CALL_PATH, CONTACT_PATH]) {
+  for (const path of [CHAT_PATH, WEB_CALL_PATH, CONTACT_PATH, PRIVACY_REQUEST_PATH]) {
     api.all(path, (c) => fail(c, 405, 'Method not allowed: use POST', { Allow: 'POST' }));
   }
   api.all(VOICE_MODE_PATH, (c) => fail(c, 405, 'Method not allowed: use GET', { Allow: 'GET, HEAD' }));

@@ -38,7 +38,7 @@ export const leads = pgTable(
 );
 
 /** What a privacy request asks for (SPEC §9: answered within 45 days, extendable by 45). */
-export const PRIVACY_REQUEST_TYPES = ['access', 'delete', 'correct', 'opt-out', 'limit', 'other'] as const;
+export const PRIVACY_REQUEST_TYPES = ['access', 'correct', 'delete', 'opt-out', 'stop-marketing', 'limit', 'appeal', 'other'] as const;
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
 
 export const privacyRequests = pgTable('privacy_requests', {

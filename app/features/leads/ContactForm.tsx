@@ -8,10 +8,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
-import { cx } from '~/components/ui/cx';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
+import { ErrorSummary, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { CONTACT_LIMITS, validateContactForm, type ContactField, type ContactFieldErrors, type PreferredContact } from './contact-form';
 
 export const CONTACT_ENDPOINT = '/api/contact';
@@ -30,9 +30,6 @@ export interface ContactFormProps {
   /** The page the form is on, stored with the lead. */
   page?: string;
 }
-
-const inputClass =
-  'mt-1.5 block w-full rounded-xl border bg-space-950 px-4 py-2.5 text-ink placeholder:text-muted focus:border-plasma-300 aria-[invalid=true]:border-flare-400';
 
 export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   const hydrated = useHydrated();
@@ -54,8 +51,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   }, [sent]);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const errorId = (field: ContactField) => `${id}-${field}-error`;
-  const describedBy = (field: ContactField, ...more: string[]) => [errors[field] ? errorId(field) : '', ...more].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: ContactField) => (errors[field] ? errorIdOf(fieldId(field)) : undefined);
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -122,14 +118,6 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   }
 
   const errorList = FIELD_ORDER.filter((field) => errors[field]);
-  const hasSummary = errorList.length > 0 || problem !== null;
-
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1.5 text-sm text-flare-400">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -146,125 +134,87 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
       </h3>
       <p className="mt-2 leading-relaxed text-muted">{content.description}</p>
 
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        role="alert"
-        aria-labelledby={hasSummary ? `${id}-summary-title` : undefined}
-        className={cx(hasSummary && 'mt-5 rounded-xl border border-flare-400/60 bg-space-800 p-4 text-sm')}
-      >
-        {hasSummary && (
-          <>
-            <p id={`${id}-summary-title`} className="font-semibold text-ink">
-              {problem ?? 'Please correct the highlighted fields:'}
-            </p>
-            {errorList.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {errorList.map((field) => (
-                  <li key={field}>
-                    <a href={`#${fieldId(field)}`} className="text-flare-400 underline">
-                      {errors[field]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
+      <ErrorSummary
+        summaryRef={summaryRef}
+        titleId={`${id}-summary-title`}
+        problem={problem}
+        errors={errorList.map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }))}
+      />
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('name')} className="font-medium text-ink">
-            Name <span className="text-muted">(required)</span>
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            className={cx(inputClass, 'border-space-600')}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('email')} className="font-medium text-ink">
-            E-mail
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email', `${id}-reach-hint`)}
-            className={cx(inputClass, 'border-space-600')}
-          />
-          {fieldError('email')}
-        </div>
-        <div>
-          <label htmlFor={fieldId('phone')} className="font-medium text-ink">
-            Phone
-          </label>
-          <input
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', `${id}-reach-hint`)}
-            className={cx(inputClass, 'border-space-600')}
-          />
-          {fieldError('phone')}
-        </div>
+        <TextField
+          id={fieldId('name')}
+          className="sm:col-span-2"
+          label={
+            <>
+              Name <span className="text-muted">(required)</span>
+            </>
+          }
+          error={errors.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_LIMITS.name}
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="E-mail"
+          error={errors.email}
+          hintIds={[`${id}-reach-hint`]}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+        />
+        <TextField
+          id={fieldId('phone')}
+          label="Phone"
+          error={errors.phone}
+          hintIds={[`${id}-reach-hint`]}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          value={values.phone}
+          onChange={(event) => update('phone', event.target.value)}
+        />
         <p id={`${id}-reach-hint`} className="-mt-3 text-sm text-muted sm:col-span-2">
           An e-mail address or a phone number, so we can reply.
         </p>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('business')} className="font-medium text-ink">
-            Business <span className="text-muted">(optional)</span>
-          </label>
-          <input
-            id={fieldId('business')}
-            name="business"
-            autoComplete="organization"
-            maxLength={CONTACT_LIMITS.business}
-            value={values.business}
-            onChange={(event) => update('business', event.target.value)}
-            aria-invalid={errors.business ? true : undefined}
-            aria-describedby={describedBy('business')}
-            className={cx(inputClass, 'border-space-600')}
-          />
-          {fieldError('business')}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('message')} className="font-medium text-ink">
-            How can we help? <span className="text-muted">(optional)</span>
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={4}
-            maxLength={CONTACT_LIMITS.message}
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message')}
-            className={cx(inputClass, 'border-space-600')}
-          />
-          {fieldError('message')}
-        </div>
+        <TextField
+          id={fieldId('business')}
+          className="sm:col-span-2"
+          label={
+            <>
+              Business <span className="text-muted">(optional)</span>
+            </>
+          }
+          error={errors.business}
+          name="business"
+          autoComplete="organization"
+          maxLength={CONTACT_LIMITS.business}
+          value={values.business}
+          onChange={(event) => update('business', event.target.value)}
+        />
+        <TextAreaField
+          id={fieldId('message')}
+          className="sm:col-span-2"
+          label={
+            <>
+              How can we help? <span className="text-muted">(optional)</span>
+            </>
+          }
+          error={errors.message}
+          name="message"
+          rows={4}
+          maxLength={CONTACT_LIMITS.message}
+          value={values.message}
+          onChange={(event) => update('message', event.target.value)}
+        />
         <fieldset className="sm:col-span-2" aria-describedby={describedBy('preferredContact')}>
           <legend className="font-medium text-ink">How should we reach you?</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -282,7 +232,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
               </label>
             ))}
           </div>
-          {fieldError('preferredContact')}
+          <FieldError fieldId={fieldId('preferredContact')} error={errors.preferredContact} />
         </fieldset>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 text-sm leading-relaxed text-ink">
@@ -301,7 +251,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
               <LinkedText text={CONTACT_CONSENT.text} />
             </span>
           </label>
-          {fieldError('consent')}
+          <FieldError fieldId={fieldId('consent')} error={errors.consent} />
         </div>
       </div>
 

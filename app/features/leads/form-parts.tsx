@@ -1,0 +1,114 @@
+/**
+ * The pieces the site's own forms share: a labelled text field whose error is tied to it, and the error
+ * summary that takes focus after a failed send and links each message to its field.
+ */
+import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import { cx } from '~/components/ui/cx';
+
+const inputClass =
+  'mt-1.5 block w-full rounded-xl border border-space-600 bg-space-950 px-4 py-2.5 text-ink placeholder:text-muted focus:border-plasma-300 aria-[invalid=true]:border-flare-400';
+
+export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+
+type InputProps = ComponentPropsWithoutRef<'input'>;
+type TextareaProps = ComponentPropsWithoutRef<'textarea'>;
+
+export interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** Ids of hints that also describe the field. */
+  hintIds?: string[];
+  className?: string;
+}
+
+function describedBy(id: string, error: string | undefined, hintIds: string[] = []): string | undefined {
+  return [error ? errorIdOf(id) : '', ...hintIds].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldError({ fieldId, error }: { fieldId: string; error?: string }) {
+  return error ? (
+    <p id={errorIdOf(fieldId)} className="mt-1.5 text-sm text-flare-400">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function TextField({ id, label, error, hintIds, className, ...input }: TextFieldProps & InputProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hintIds)} className={inputClass} {...input} />
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, error, hintIds, className, ...textarea }: TextFieldProps & TextareaProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hintIds)} className={inputClass} {...textarea} />
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({ id, label, error, className, children, ...select }: TextFieldProps & ComponentPropsWithoutRef<'select'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className={inputClass} {...select}>
+        {children}
+      </select>
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+export interface ErrorSummaryProps {
+  summaryRef: Ref<HTMLDivElement>;
+  titleId: string;
+  /** A problem with the whole form (the connection, the server); else the fields' list is introduced. */
+  problem: string | null;
+  errors: Array<{ fieldId: string; message: string }>;
+}
+
+/** Always in the page (an empty live region), so its content is announced when it appears. */
+export function ErrorSummary({ summaryRef, titleId, problem, errors }: ErrorSummaryProps) {
+  const shown = errors.length > 0 || problem !== null;
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={shown ? titleId : undefined}
+      className={cx(shown && 'mt-5 rounded-xl border border-flare-400/60 bg-space-800 p-4 text-sm')}
+    >
+      {shown && (
+        <>
+          <p id={titleId} className="font-semibold text-ink">
+            {problem ?? 'Please correct the highlighted fields:'}
+          </p>
+          {errors.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {errors.map(({ fieldId, message }) => (
+                <li key={fieldId}>
+                  <a href={`#${fieldId}`} className="text-flare-400 underline">
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { PRIVACY_REQUEST_ERRORS, formatDueDate, privacyRequestDueOn, validatePrivacyRequest } from './privacy-request-form';
+
+describe('privacy request rules', () => {
+  it('accepts a request with a known type, a name and an e-mail address', () => {
+    expect(validatePrivacyRequest({ requestType: 'delete', name: ' Ada ', email: 'ada@example.com', details: '' })).toEqual({
+      ok: true,
+      value: { requestType: 'delete', name: 'Ada', email: 'ada@example.com', details: null },
+    });
+  });
+
+  it('names every missing or wrong field', () => {
+    expect(validatePrivacyRequest({ requestType: 'sell-me', email: 'nope', details: 'x'.repeat(2001) })).toEqual({
+      ok: false,
+      errors: {
+        requestType: PRIVACY_REQUEST_ERRORS.requestType,
+        name: PRIVACY_REQUEST_ERRORS.name,
+        email: PRIVACY_REQUEST_ERRORS.email,
+        details: PRIVACY_REQUEST_ERRORS.details,
+      },
+    });
+    expect(validatePrivacyRequest({ requestType: 5, name: [], email: 'a@b.co' } as never)).toMatchObject({ ok: false });
+  });
+
+  it('is due 45 days after the day it arrived, across months and years', () => {
+    expect(privacyRequestDueOn(new Date('2026-11-23T23:59:00Z'))).toBe('2027-01-07');
+    expect(privacyRequestDueOn(new Date('2027-01-01T00:00:00Z'))).toBe('2027-02-15');
+    expect(privacyRequestDueOn(new Date('2027-01-07T00:00:00Z'), 45)).toBe('2027-02-21');
+    expect(formatDueDate('2027-01-07')).toBe('January 7, 2027');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The privacy request form's rules (browser and server) and its deadline: answered within 45 days of
+ * receipt, extendable once by 45 more (SPEC §9).
+ */
+import * as z from 'zod/mini';
+import { PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
+import { CONTACT_ERRORS, CONTACT_LIMITS } from './contact-form';
+
+export const PRIVACY_REQUEST_KINDS = {
+  access: 'See and get a copy of my information',
+  correct: 'Correct my information',
+  delete: 'Delete my information',
+  'opt-out': 'Opt out of sale and sharing',
+  'stop-marketing': 'Stop marketing calls, texts and e-mails',
+  limit: 'Limit the use of my sensitive information',
+  appeal: 'Appeal a decision on my request',
+  other: 'Something else',
+} as const;
+export type PrivacyRequestKind = keyof typeof PRIVACY_REQUEST_KINDS;
+
+export const PRIVACY_REQUEST_ERRORS = {
+  requestType: 'Please choose what you are asking for.',
+  name: CONTACT_ERRORS.name,
+  email: 'Please enter the e-mail address we should answer, like name@example.com.',
+  details: `Please keep the details under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
+} as const;
+
+export type PrivacyRequestField = keyof typeof PRIVACY_REQUEST_ERRORS;
+export type PrivacyRequestErrors = Partial<Record<PrivacyRequestField, string>>;
+
+export interface PrivacyRequestSubmission {
+  requestType: PrivacyRequestKind;
+  name: string;
+  email: string;
+  details: string | null;
+}
+
+const text = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value ?? '').trim()),
+);
+const schema = z.object({ requestType: text, name: text, email: text, details: text });
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField, unknown>>):
+  | { ok: true; value: PrivacyRequestSubmission }
+  | { ok: false; errors: PrivacyRequestErrors } {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const errors: PrivacyRequestErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as PrivacyRequestField;
+      errors[field] = PRIVACY_REQUEST_ERRORS[field];
+    }
+    return { ok: false, errors };
+  }
+  const { requestType, name, email, details } = parsed.data;
+  const errors: PrivacyRequestErrors = {};
+  if (!(requestType in PRIVACY_REQUEST_KINDS)) errors.requestType = PRIVACY_REQUEST_ERRORS.requestType;
+  if (!name || [...name].length > CONTACT_LIMITS.name) errors.name = PRIVACY_REQUEST_ERRORS.name;
+  if (!EMAIL.test(email) || [...email].length > CONTACT_LIMITS.email) errors.email = PRIVACY_REQUEST_ERRORS.email;
+  if ([...details].length > CONTACT_LIMITS.message) errors.details = PRIVACY_REQUEST_ERRORS.details;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { requestType: requestType as PrivacyRequestKind, name, email, details: details || null } };
+}
+
+/** The day an answer is due, as YYYY-MM-DD (UTC): 45 days after the day the request arrived. */
+export function privacyRequestDueOn(received: Date, days = PRIVACY_RESPONSE_DAYS): string {
+  const due = new Date(Date.UTC(received.getUTCFullYear(), received.getUTCMonth(), received.getUTCDate() + days));
+  return due.toISOString().slice(0, 10);
+}
+
+/** "January 7, 2027" for a YYYY-MM-DD date. */
+export function formatDueDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
