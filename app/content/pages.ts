@@ -169,6 +169,12 @@ export const pages: PageEntry[] = [
     keywords: ['sensitive personal information', 'limit use'],
   },
   {
+    path: '/privacy-request/received', file: 'routes/privacy-request-received.tsx', noIndex: true,
+    title: `Privacy Request Received | ${brand}`,
+    description: 'We received your privacy request and will answer within 45 days.',
+    keywords: ['privacy request'],
+  },
+  {
     path: '/privacy-request', file: 'routes/privacy-request.tsx',
     title: `Submit a Privacy Request | ${brand}`,
     description: 'Ask to access, correct, delete or port your personal information. We confirm receipt and answer within 45 days, extendable once by 45 more.',

@@ -22,9 +22,9 @@ describe('pageMeta', () => {
     }
   });
 
-  it('marks exactly the four legal pages and the contact form\'s thank-you page noindex', () => {
+  it('marks exactly the four legal pages and the two forms\' confirmation pages noindex', () => {
     expect(pages.filter((p) => p.noIndex).map((p) => p.path).sort()).toEqual(
-      ['/acceptable-use-policy', '/contact/thank-you', '/cookie-policy', '/privacy-policy', '/terms-of-service'],
+      ['/acceptable-use-policy', '/contact/thank-you', '/cookie-policy', '/privacy-policy', '/privacy-request/received', '/terms-of-service'],
     );
   });
 

@@ -11,7 +11,7 @@ import { LinkedText } from '~/components/ui/LinkedText';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
-import { ErrorSummary, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
+import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { CONTACT_LIMITS, validateContactForm, type ContactField, type ContactFieldErrors, type PreferredContact } from './contact-form';
 
 export const CONTACT_ENDPOINT = '/api/contact';
@@ -255,11 +255,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
         </div>
       </div>
 
-      {/* Left empty by people (it is hidden from them); bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <HoneypotField id={`${id}-website`} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="consentVersion" value={CONTACT_CONSENT.version} />
       <input type="hidden" name="startedAt" value={startedAt} />

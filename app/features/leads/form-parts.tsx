@@ -112,3 +112,13 @@ export function ErrorSummary({ summaryRef, titleId, problem, errors }: ErrorSumm
     </div>
   );
 }
+
+/** Left empty by people (it is hidden from them); bots that fill in every field fill it in too. */
+export function HoneypotField({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

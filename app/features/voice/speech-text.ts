@@ -33,6 +33,7 @@ export const SPOKEN_PAGE_NAMES: Record<string, string> = {
   '/privacy-choices': 'our privacy choices page',
   '/limit-sensitive-info': 'our sensitive information page',
   '/privacy-request': 'our privacy request page',
+  '/privacy-request/received': 'our privacy request page',
 };
 
 /** Rewrites one reply so it sounds natural when read aloud. */
