@@ -1,34 +1,5 @@
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startFakeSmtp as startSmtp } from '../../tests/support/fake-smtp';
 import { createEmailSender } from './email';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server on 127.0.0.1 that keeps what it receives and answers with the codes it is told to. */
-async function startSmtp(refusals: Array<{ code: number; message: string }> = []) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const refusal = refusals.shift();
-        if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const message = { subject: 'New lead: Ada Lovelace', text: 'Name: Ada Lovelace\nE-mail: ada@example.com', idempotencyKey: 'lead-1-email' };
 

@@ -3,9 +3,8 @@
  * clock the test moves.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { startFakeWebhook, type FakeWebhook } from '../../tests/support/fake-webhook';
+import { startFakeSmtp, type FakeSmtp } from '../../tests/support/fake-smtp';
 import { MAX_ATTEMPTS } from './delivery-policy';
 import { createEmailSender, type EmailSender } from './email';
 import { leadDocument } from './lead-document';
@@ -19,40 +18,25 @@ const advance = (ms: number) => (clock += ms);
 
 let store: LeadStore;
 let hook: FakeWebhook;
-let smtp: SMTPServer;
-let mails: string[];
+let smtp: FakeSmtp;
+const mails = () => smtp.received.map((mail) => mail.raw);
 let email: EmailSender;
 
 beforeAll(async () => {
   store = await openLeadStore();
-  mails = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  email = createEmailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: 'owner@example.com', from: 'site@example.com', domain: 'example.com' });
+  smtp = await startFakeSmtp();
+  email = createEmailSender({ smtpUrl: smtp.url, to: 'owner@example.com', from: 'site@example.com', domain: 'example.com' });
 }, 60_000);
 
 afterAll(async () => {
   email.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await store.close();
 });
 
 beforeEach(async () => {
   clock = T0;
-  mails.length = 0;
+  smtp.received.length = 0;
   hook = await startFakeWebhook();
   // Each test starts with an empty outbox.
   for (const row of await store.listDeliveries({ status: 'pending' })) await store.markGivenUp(row.id, 'failed', 'left over');
@@ -96,9 +80,9 @@ describe('the outbox', () => {
     let rows = await statusOf(lead.id);
     expect(rows.email).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(rows.webhook).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 503 Service Unavailable' });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('Subject: New lead: Ada Lovelace');
-    expect(mails[0]).toContain(`Message-ID: <lead-${lead.id}-email@example.com>`);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]).toContain('Subject: New lead: Ada Lovelace');
+    expect(mails()[0]).toContain(`Message-ID: <lead-${lead.id}-email@example.com>`);
 
     // Not before its time.
     expect(await box.runOnce()).toBe(0);
@@ -145,7 +129,7 @@ describe('the outbox', () => {
     const counts = await Promise.all([first.runOnce(), second.runOnce()]);
     expect(counts[0] + counts[1]).toBe(2);
     expect(hook.received).toHaveLength(1);
-    expect(mails).toHaveLength(1);
+    expect(mails()).toHaveLength(1);
     expect((await statusOf(lead.id)).webhook).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 });

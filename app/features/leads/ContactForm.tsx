@@ -5,6 +5,7 @@
  * field, and what the visitor typed stays on any error.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFormPost } from './use-form-post';
 import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
@@ -12,7 +13,7 @@ import { useHydrated } from '~/components/ui/useHydrated';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
-import { CONTACT_LIMITS, validateContactForm, type ContactField, type ContactFieldErrors, type PreferredContact } from './contact-form';
+import { CONTACT_LIMITS, validateContactForm, type ContactField, type PreferredContact } from './contact-form';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const NETWORK_ERROR_MESSAGE = "Your message couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
@@ -35,16 +36,9 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   const hydrated = useHydrated();
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
-  const [startedAt, setStartedAt] = useState('');
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, setErrors, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
   const successRef = useRef<HTMLHeadingElement>(null);
-
-  // When the form appeared: a person needs a few seconds to fill it in; a bot does not.
-  useEffect(() => setStartedAt(String(Date.now())), []);
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -63,42 +57,15 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
     }
   }
 
-  function showErrors(found: ContactFieldErrors, message: string | null) {
-    setErrors(found);
-    setProblem(message);
-    // The summary takes focus, so its list of errors is read out and each links to its field.
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const check = validateContactForm(values);
-    if (!check.ok) {
-      showErrors(check.errors, null);
-      return;
-    }
-    const form = new FormData(event.currentTarget);
-    setSending(true);
-    setProblem(null);
-    try {
-      const response = await fetch(CONTACT_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, page, consentVersion: CONTACT_CONSENT.version, startedAt: Number(startedAt), website: form.get('website') ?? '' }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: ContactFieldErrors };
-      if (response.ok) {
-        setSent({ name: check.value.name, method: check.value.preferredContact });
-        setValues(EMPTY);
-        setErrors({});
-      } else {
-        showErrors(body.fields ?? {}, body.fields ? null : (body.error ?? NETWORK_ERROR_MESSAGE));
-      }
-    } catch {
-      showErrors({}, NETWORK_ERROR_MESSAGE);
-    } finally {
-      setSending(false);
+    if (!check.ok) return fail(check.errors, null);
+    const accepted = await post(CONTACT_ENDPOINT, { ...values, page, consentVersion: CONTACT_CONSENT.version }, event.currentTarget);
+    if (accepted) {
+      setSent({ name: check.value.name, method: check.value.preferredContact });
+      setValues(EMPTY);
     }
   }
 

@@ -4,6 +4,7 @@
  * and answered with the date the reply is due.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFormPost } from './use-form-post';
 import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { useHydrated } from '~/components/ui/useHydrated';
@@ -14,7 +15,6 @@ import {
   PRIVACY_REQUEST_KINDS,
   formatDueDate,
   validatePrivacyRequest,
-  type PrivacyRequestErrors,
   type PrivacyRequestField,
 } from './privacy-request-form';
 
@@ -28,15 +28,10 @@ export function PrivacyRequestForm() {
   const hydrated = useHydrated();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<PrivacyRequestErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [dueOn, setDueOn] = useState<string | null>(null);
-  const [startedAt, setStartedAt] = useState('');
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, clearError, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(NETWORK_ERROR);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => setStartedAt(String(Date.now())), []);
   useEffect(() => {
     if (dueOn) doneRef.current?.focus();
   }, [dueOn]);
@@ -44,12 +39,7 @@ export function PrivacyRequestForm() {
   const fieldId = (field: PrivacyRequestField) => `${id}-${field}`;
   const update = (field: PrivacyRequestField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const fail = (found: PrivacyRequestErrors, message: string | null) => {
-    setErrors(found);
-    setProblem(message);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    clearError(field);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -57,24 +47,10 @@ export function PrivacyRequestForm() {
     if (sending) return;
     const check = validatePrivacyRequest(values);
     if (!check.ok) return fail(check.errors, null);
-    const website = new FormData(event.currentTarget).get('website') ?? '';
-    setSending(true);
-    setProblem(null);
-    try {
-      const response = await fetch(PRIVACY_REQUEST_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, startedAt: Number(startedAt), website }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { dueOn?: string; error?: string; fields?: PrivacyRequestErrors };
-      if (response.ok && body.dueOn) {
-        setDueOn(body.dueOn);
-        setValues(EMPTY);
-      } else fail(body.fields ?? {}, body.fields ? null : (body.error ?? NETWORK_ERROR));
-    } catch {
-      fail({}, NETWORK_ERROR);
-    } finally {
-      setSending(false);
+    const accepted = await post(PRIVACY_REQUEST_ENDPOINT, values, event.currentTarget);
+    if (accepted && typeof accepted.dueOn === 'string') {
+      setDueOn(accepted.dueOn);
+      setValues(EMPTY);
     }
   }
 
