@@ -101,3 +101,17 @@ export const unansweredQuestions = pgTable(
   },
   (table) => [index('unanswered_questions_asked_at').on(table.askedAt)],
 );
+
+/**
+ * What a chat conversation carries between messages (the lead capture step and what was taken so far),
+ * by the chat's key, so that any instance can continue any chat. Forgotten when the chat expires.
+ */
+export const chatStates = pgTable(
+  'chat_states',
+  {
+    chatKey: text('chat_key').primaryKey(),
+    state: jsonb('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_states_updated_at').on(table.updatedAt)],
+);

@@ -67,7 +67,7 @@ describe.each(backends)('the lead store on $name', ({ name, open, skip }) => {
 
   beforeEach(async () => {
     if (skip) return;
-    await opened.db.execute(sql`truncate leads, privacy_requests, deliveries, unanswered_questions restart identity cascade`);
+    await opened.db.execute(sql`truncate leads, privacy_requests, deliveries, unanswered_questions, chat_states restart identity cascade`);
   });
 
   it.skipIf(skip)('stores a lead with one delivery per target, each with its own idempotency key and frozen payload', async () => {
@@ -172,5 +172,16 @@ describe.each(backends)('the lead store on $name', ({ name, open, skip }) => {
     expect((await store.listQuestions(at(-1))).map((row) => row.question)).toEqual(['is there a nonprofit discount', 'do you integrate with quickbooks']);
     expect(await store.forgetQuestionsBefore(at(60))).toBe(1);
     expect((await store.listQuestions(at(-1))).map((row) => row.question)).toEqual(['is there a nonprofit discount']);
+  });
+
+  it.skipIf(skip)('keeps what a chat carries between messages, replaces it, and forgets expired chats', async () => {
+    expect(await store.loadChatState('chat-a')).toBeUndefined();
+    await store.saveChatState('chat-a', { step: 'name' }, at(0));
+    await store.saveChatState('chat-b', { step: null }, at(10));
+    await store.saveChatState('chat-a', { step: 'contact', name: 'Ada' }, at(20));
+    expect(await store.loadChatState('chat-a')).toEqual({ step: 'contact', name: 'Ada' });
+    expect(await store.forgetChatStatesBefore(at(15))).toBe(1);
+    expect(await store.loadChatState('chat-b')).toBeUndefined();
+    expect(await store.loadChatState('chat-a')).toEqual({ step: 'contact', name: 'Ada' });
   });
 });

@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { openDatabase, type LeadDatabase, type OpenDatabaseOptions } from './database';
 import {
+  chatStates,
   deliveries,
   leads,
   privacyRequests,
@@ -82,6 +83,11 @@ export interface LeadStore {
   listQuestions(since: Date): Promise<QuestionRow[]>;
   /** Forgets questions asked before the given time; returns how many. */
   forgetQuestionsBefore(before: Date): Promise<number>;
+  /** What a chat carries between messages, or undefined for a chat with nothing saved. */
+  loadChatState(chatKey: string): Promise<unknown>;
+  saveChatState(chatKey: string, state: unknown, at: Date): Promise<void>;
+  /** Forgets chat states last changed before the given time (expired chats); returns how many. */
+  forgetChatStatesBefore(before: Date): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -169,6 +175,20 @@ export function createLeadStore(db: LeadDatabase, kind: LeadStore['kind'], close
     },
     async forgetQuestionsBefore(before) {
       const rows = await db.delete(unansweredQuestions).where(lt(unansweredQuestions.askedAt, before)).returning({ id: unansweredQuestions.id });
+      return rows.length;
+    },
+    async loadChatState(chatKey) {
+      const [row] = await db.select({ state: chatStates.state }).from(chatStates).where(eq(chatStates.chatKey, chatKey));
+      return row?.state;
+    },
+    async saveChatState(chatKey, state, at) {
+      await db
+        .insert(chatStates)
+        .values({ chatKey, state, updatedAt: at })
+        .onConflictDoUpdate({ target: chatStates.chatKey, set: { state, updatedAt: at } });
+    },
+    async forgetChatStatesBefore(before) {
+      const rows = await db.delete(chatStates).where(lt(chatStates.updatedAt, before)).returning({ chatKey: chatStates.chatKey });
       return rows.length;
     },
     close,
