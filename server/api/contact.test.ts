@@ -5,14 +5,16 @@ import { startLeads, type LeadService } from '../leads/lead-service';
 import { openLeadStore } from '../leads/store';
 import { createApi } from './index';
 import { DEFAULT_CONTACT_FORMS_PER_MINUTE as CONTACT_FORMS_PER_MINUTE } from '../env';
-import { FORM_ERROR_MESSAGE, MIN_FILL_MS, STORE_DOWN_MESSAGE } from './contact';
+import { FORM_ERROR_MESSAGE, MIN_FILL_MS, STORE_DOWN_MESSAGE } from './form-posts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 const quiet = { logError: () => {} };
 let leads: LeadService;
 
-beforeEach(() => {
+beforeEach(async () => {
   leads = startLeads({ env: { dataDir: '' }, brandName: 'Starbound Systems', siteEmail: 'hello@example.com', siteHost: 'example.com', log: () => {}, openStore: () => openLeadStore() });
+  // The store opens here, not inside a test's time budget.
+  await leads.ready();
 });
 afterEach(async () => {
   await leads.stop();

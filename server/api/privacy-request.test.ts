@@ -3,12 +3,12 @@ import { PRIVACY_REQUEST_ERRORS } from '../../app/features/leads/privacy-request
 import { startLeads, type LeadService } from '../leads/lead-service';
 import { openLeadStore } from '../leads/store';
 import { createApi } from './index';
-import { FORM_ERROR_MESSAGE } from './contact';
+import { FORM_ERROR_MESSAGE } from './form-posts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 let leads: LeadService;
 
-beforeEach(() => {
+beforeEach(async () => {
   leads = startLeads({
     env: { dataDir: '', webhook: { url: 'http://127.0.0.1:9/hook' } },
     brandName: 'Starbound Systems',
@@ -19,6 +19,8 @@ beforeEach(() => {
     pollMs: 60_000,
     openStore: () => openLeadStore(),
   });
+  // The store opens here, not inside a test's time budget.
+  await leads.ready();
 });
 afterEach(async () => {
   await leads.stop();
