@@ -8,7 +8,7 @@
  * "Cancel", "never mind" or a question that is not an answer leaves the flow at any point, and nothing is
  * stored; the question is then answered as usual.
  */
-import { isPhoneNumber } from '../../app/features/leads/contact-form';
+import { CONTACT_LIMITS, characters, isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
 
 export type CaptureStep = 'offered' | 'name' | 'contact' | 'business' | 'bestTime' | 'confirm';
 
@@ -91,7 +91,7 @@ function contactFrom(message: string): { email?: string; phone?: string } {
   const email = EMAIL_IN_TEXT.exec(message)?.[0].replace(/[.]+$/, '');
   const phone = PHONE_IN_TEXT.exec(message)?.[0].trim();
   return {
-    email: email && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email) ? email : undefined,
+    email: email && isEmailAddress(email) ? email : undefined,
     phone: phone && isPhoneNumber(phone) ? phone : undefined,
   };
 }
@@ -131,7 +131,7 @@ export function captureStep(state: CaptureState, message: string): CaptureOutcom
     case 'name': {
       if (isQuestion(message)) return { kind: 'pass', state: idleCapture };
       const name = answer.replace(/^(my name is|i am|i'm|it's|this is)\s+/i, '').replace(/[.!]+$/, '').trim();
-      if (!name || [...name].length > 100 || /\d{3,}|@/.test(name)) return { kind: 'reply', reply: CAPTURE_REPLIES.badName, state };
+      if (!name || characters(name) > CONTACT_LIMITS.name || /\d{3,}|@/.test(name)) return { kind: 'reply', reply: CAPTURE_REPLIES.badName, state };
       return { kind: 'reply', reply: CAPTURE_REPLIES.askContact(name.split(' ')[0]), state: { ...state, step: 'contact', name } };
     }
 

@@ -98,15 +98,17 @@ export function createOutbox({
     return running;
   }
 
+  const kick = () => {
+    runOnce().catch((error: unknown) => log(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`));
+  };
+
   return {
     runOnce,
-    kick() {
-      runOnce().catch((error: unknown) => log(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`));
-    },
+    kick,
     start(intervalMs) {
       stopped = false;
       clearInterval(timer);
-      timer = setInterval(() => this.kick(), intervalMs);
+      timer = setInterval(kick, intervalMs);
       timer.unref();
     },
     async stop() {

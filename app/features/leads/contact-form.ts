@@ -38,9 +38,13 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export type ContactValidation = { ok: true; value: ContactSubmission } | { ok: false; errors: ContactFieldErrors };
 
 /** Counts what a visitor sees as characters (an emoji is one). */
-const characters = (text: string) => [...text].length;
+export const characters = (text: string) => [...text].length;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** Something, an @, and a domain with a dot; the reply itself is the real test. */
+export function isEmailAddress(text: string): boolean {
+  return EMAIL.test(text);
+}
 /** Digits with the usual separators; 7 to 15 digits (E.164 allows at most 15). */
 export function isPhoneNumber(text: string): boolean {
   if (!/^\+?[\d\s().-]+$/.test(text)) return false;
@@ -48,17 +52,18 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-const text = z.pipe(
+/** A form field as text: missing is empty, and spaces around it do not count. */
+export const trimmedText = z.pipe(
   z.optional(z.string()),
   z.transform((value) => (value ?? '').trim()),
 );
 
 const schema = z.object({
-  name: text,
-  email: text,
-  phone: text,
-  business: text,
-  message: text,
+  name: trimmedText,
+  email: trimmedText,
+  phone: trimmedText,
+  business: trimmedText,
+  message: trimmedText,
   preferredContact: z.optional(z.string()),
   consent: z.optional(z.union([z.boolean(), z.string()])),
 });
@@ -85,7 +90,7 @@ export function validateContactForm(input: ContactInput): ContactValidation {
   const errors: ContactFieldErrors = {};
   if (!name) errors.name = CONTACT_ERRORS.name;
   else if (characters(name) > CONTACT_LIMITS.name) errors.name = CONTACT_ERRORS.nameTooLong;
-  if (email && (characters(email) > CONTACT_LIMITS.email || !EMAIL.test(email))) errors.email = CONTACT_ERRORS.email;
+  if (email && (characters(email) > CONTACT_LIMITS.email || !isEmailAddress(email))) errors.email = CONTACT_ERRORS.email;
   if (phone && (characters(phone) > CONTACT_LIMITS.phone || !isPhoneNumber(phone))) errors.phone = CONTACT_ERRORS.phone;
   if (!email && !phone) errors.email = CONTACT_ERRORS.reachable;
   if (!phone && !errors.email && (preferredContact === 'phone' || preferredContact === 'text')) errors.phone = CONTACT_ERRORS.phoneForCall;

@@ -34,42 +34,36 @@ export function FieldError({ fieldId, error }: { fieldId: string; error?: string
   ) : null;
 }
 
-export function TextField({ id, label, error, hintIds, className, ...input }: TextFieldProps & InputProps) {
+/** The label, the control and its error around any control; `control` gets the attributes that tie them together. */
+function LabelledField({ id, label, error, hintIds, className, control }: TextFieldProps & { control: (tie: ControlTie) => ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hintIds)} className={inputClass} {...input} />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hintIds), className: inputClass })}
       <FieldError fieldId={id} error={error} />
     </div>
   );
+}
+
+interface ControlTie {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+export function TextField({ id, label, error, hintIds, className, ...input }: TextFieldProps & InputProps) {
+  return <LabelledField id={id} label={label} error={error} hintIds={hintIds} className={className} control={(tie) => <input {...tie} {...input} />} />;
 }
 
 export function TextAreaField({ id, label, error, hintIds, className, ...textarea }: TextFieldProps & TextareaProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hintIds)} className={inputClass} {...textarea} />
-      <FieldError fieldId={id} error={error} />
-    </div>
-  );
+  return <LabelledField id={id} label={label} error={error} hintIds={hintIds} className={className} control={(tie) => <textarea {...tie} {...textarea} />} />;
 }
 
-export function SelectField({ id, label, error, className, children, ...select }: TextFieldProps & ComponentPropsWithoutRef<'select'>) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className={inputClass} {...select}>
-        {children}
-      </select>
-      <FieldError fieldId={id} error={error} />
-    </div>
-  );
+export function SelectField({ id, label, error, className, ...select }: TextFieldProps & ComponentPropsWithoutRef<'select'>) {
+  return <LabelledField id={id} label={label} error={error} className={className} control={(tie) => <select {...tie} {...select} />} />;
 }
 
 export interface ErrorSummaryProps {

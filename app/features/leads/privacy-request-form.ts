@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
-import { CONTACT_ERRORS, CONTACT_LIMITS } from './contact-form';
+import { CONTACT_ERRORS, CONTACT_LIMITS, characters, isEmailAddress, trimmedText } from './contact-form';
 
 export const PRIVACY_REQUEST_KINDS = {
   access: 'See and get a copy of my information',
@@ -35,13 +35,7 @@ export interface PrivacyRequestSubmission {
   details: string | null;
 }
 
-const text = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value ?? '').trim()),
-);
-const schema = z.object({ requestType: text, name: text, email: text, details: text });
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const schema = z.object({ requestType: trimmedText, name: trimmedText, email: trimmedText, details: trimmedText });
 
 export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField, unknown>>):
   | { ok: true; value: PrivacyRequestSubmission }
@@ -58,9 +52,9 @@ export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField
   const { requestType, name, email, details } = parsed.data;
   const errors: PrivacyRequestErrors = {};
   if (!(requestType in PRIVACY_REQUEST_KINDS)) errors.requestType = PRIVACY_REQUEST_ERRORS.requestType;
-  if (!name || [...name].length > CONTACT_LIMITS.name) errors.name = PRIVACY_REQUEST_ERRORS.name;
-  if (!EMAIL.test(email) || [...email].length > CONTACT_LIMITS.email) errors.email = PRIVACY_REQUEST_ERRORS.email;
-  if ([...details].length > CONTACT_LIMITS.message) errors.details = PRIVACY_REQUEST_ERRORS.details;
+  if (!name || characters(name) > CONTACT_LIMITS.name) errors.name = PRIVACY_REQUEST_ERRORS.name;
+  if (!isEmailAddress(email) || characters(email) > CONTACT_LIMITS.email) errors.email = PRIVACY_REQUEST_ERRORS.email;
+  if (characters(details) > CONTACT_LIMITS.message) errors.details = PRIVACY_REQUEST_ERRORS.details;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { requestType: requestType as PrivacyRequestKind, name, email, details: details || null } };
 }

@@ -226,6 +226,10 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
     else await startBrowserConversation();
   }
 
+  // Stable, so the invitation keeps its listeners for as long as it shows.
+  const acceptInvitation = useCallback(() => dispatch({ type: 'orbPressed' }), [dispatch]);
+  const dismissInvitation = useCallback(() => dispatch({ type: 'inviteDismissed' }), [dispatch]);
+
   const chatInstead = useCallback(() => {
     dispatch({ type: 'chatInstead' });
     requestOpenChat();
@@ -380,11 +384,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
 
       <div className={cx('relative flex items-center', bubble ? 'flex-row' : 'flex-col')}>
         {state.phase === 'invite' && bubble && Invitation && (
-          <Invitation
-            rootRef={rootRef}
-            onOpen={() => dispatch({ type: 'orbPressed' })}
-            onDismiss={() => dispatch({ type: 'inviteDismissed' })}
-          />
+          <Invitation rootRef={rootRef} onOpen={acceptInvitation} onDismiss={dismissInvitation} />
         )}
         <button
           ref={orbRef}
