@@ -25,3 +25,16 @@ export const CONTACT_CONSENT: ConsentText = CONTACT_CONSENT_VERSIONS[CONTACT_CON
 export function consentByVersion(version: unknown): ConsentText {
   return CONTACT_CONSENT_VERSIONS.find((consent) => consent.version === version) ?? CONTACT_CONSENT;
 }
+
+/**
+ * The consent Vale states in the chat before it stores anything: saying yes to its confirmation gives it.
+ * Versioned like the form's line.
+ */
+export const CHAT_CONSENT_VERSIONS: readonly ConsentText[] = [
+  {
+    version: 'chat-2026-11-23',
+    text: `By saying yes, you agree that ${siteConfig.brandName} may contact you about your request by e-mail, phone or text message, as described in our Privacy Policy (/privacy-policy).`,
+  },
+];
+
+export const CHAT_CONSENT: ConsentText = CHAT_CONSENT_VERSIONS[CHAT_CONSENT_VERSIONS.length - 1];

@@ -4,14 +4,12 @@
  */
 import type { Hono } from 'hono';
 import { consentByVersion } from '../../app/content/lead-consent';
-import { pages } from '../../app/content/pages';
 import { validateContactForm, type ContactInput } from '../../app/features/leads/contact-form';
 import { registerFormPost, type FormRouteOptions } from './form-posts';
+import { knownPaths } from './known-paths';
 
 export const CONTACT_PATH = '/api/contact';
 export const CONTACT_THANK_YOU_PATH = '/contact/thank-you';
-
-const knownPaths = new Set(pages.map((page) => page.path));
 
 export function registerContactRoute(api: Hono, options: FormRouteOptions): void {
   registerFormPost(api, options, {

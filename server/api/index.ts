@@ -23,11 +23,15 @@ import { createEmbeddedProvider, type ChatAgent } from '../chat/embedded-provide
 import { createRetellProvider } from '../chat/retell-provider';
 import { ProviderError, type ChatProvider, type VoiceProvider } from '../chat/provider';
 import { getValeAgent } from '../chat/vale';
+import { createChatMemory } from '../chat/chat-memory';
+import { createConversation } from '../chat/conversation';
+import { knownPaths } from './known-paths';
 import { clientAddress, createRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from '../rate-limit';
 import { isJsonContentType, MAX_BODY_BYTES, validateChatRequest, validateWebCallRequest } from './validation';
 import { CONTACT_PATH, registerContactRoute } from './contact';
 import { PRIVACY_REQUEST_PATH, registerPrivacyRequestRoute } from './privacy-request';
 import type { LeadService } from '../leads/lead-service';
+import { registerOwnerRoute } from './owner';
 
 export const CHAT_PATH = '/api/retell-chat';
 export const WEB_CALL_PATH = '/api/create-web-call';
@@ -48,6 +52,8 @@ export interface ApiOptions {
   agent?: ChatAgent;
   /** Takes leads from the contact form; without it the form answers 503. */
   leads?: LeadService;
+  /** Opens POST /api/owner to the owner's CLI on this machine, with this token (see ../leads/owner-access.ts). */
+  ownerToken?: string;
   /** Receives provider and unexpected failures; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -103,23 +109,29 @@ export function createApi(options: ApiOptions = {}): Hono {
       ? retell
       : createEmbeddedProvider({
           signer: createChatIdSigner(env.chatSessionSecret),
-          agent: () => options.agent ?? getValeAgent(),
+          conversation: createConversation({
+            agent: () => options.agent ?? getValeAgent(),
+            memory: createChatMemory({ store: () => options.leads?.openStore(), now, onError: logError }),
+            leads: options.leads,
+            onError: logError,
+          }),
           now,
         });
   const voice: VoiceProvider | undefined = retell && env.retellVoiceAgentId ? retell : undefined;
 
-  function clientKey(c: Context): string {
-    let socketAddress: string | undefined;
-    // Only the Node adapter exposes the socket; elsewhere (tests, other runtimes) the
-    // header, when trusted, or one shared key is used.
-    if (c.env?.incoming || c.env?.server) {
-      try {
-        socketAddress = getConnInfo(c).remote.address;
-      } catch {
-        socketAddress = undefined;
-      }
+  // Only the Node adapter exposes the socket; elsewhere (tests, other runtimes) there is none.
+  function socketAddress(c: Context): string | undefined {
+    if (!c.env?.incoming && !c.env?.server) return undefined;
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      return undefined;
     }
-    return clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustedProxyHops: env.trustedProxyHops });
+  }
+
+  // Without a socket, the header (when trusted) or one shared key is used.
+  function clientKey(c: Context): string {
+    return clientAddress({ socketAddress: socketAddress(c), forwardedFor: c.req.header('x-forwarded-for'), trustedProxyHops: env.trustedProxyHops });
   }
 
   async function rateLimited(c: Context, limit: RateLimiter) {
@@ -128,6 +140,18 @@ export function createApi(options: ApiOptions = {}): Hono {
     return fail(c, 429, 'Too many requests. Please wait a moment and try again.', {
       'Retry-After': String(decision.retryAfterSeconds),
     });
+  }
+
+  // The page the chat was sent from, for a lead taken in it: the Referer's path when it is one of ours.
+  function pageOf(c: Context): string {
+    const referer = c.req.header('referer');
+    if (!referer) return '/';
+    try {
+      const path = new URL(referer).pathname;
+      return knownPaths.has(path) ? path : '/';
+    } catch {
+      return '/';
+    }
   }
 
   function providerFailure(c: Context, error: unknown) {
@@ -167,7 +191,7 @@ export function createApi(options: ApiOptions = {}): Hono {
       }
       const refused = await rateLimited(c, limits.message);
       if (refused) return refused;
-      const reply = await chat.sendMessage(request.value.chat_id, request.value.content);
+      const reply = await chat.sendMessage(request.value.chat_id, request.value.content, { page: pageOf(c) });
       return c.json(reply, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return providerFailure(c, error);
@@ -192,6 +216,10 @@ export function createApi(options: ApiOptions = {}): Hono {
 
   registerContactRoute(api, { leads: options.leads, limit: limits.contact, clientKey, now, limitBody, logError });
   registerPrivacyRequestRoute(api, { leads: options.leads, limit: limits.contact, clientKey, now, limitBody, logError });
+
+  if (options.leads && options.ownerToken) {
+    registerOwnerRoute(api, { leads: options.leads, token: options.ownerToken, socketAddress, logError });
+  }
 
   api.get(VOICE_MODE_PATH, (c) => c.json({ mode: voice ? 'provider' : 'browser' }, 200, { 'Cache-Control': 'no-cache' }));
 

@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** How long a chat session stays valid after it is created. */
 export const CHAT_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
 
-export type ChatIdCheck = { valid: true; expiresAt: number } | { valid: false; reason: 'malformed' | 'forged' | 'expired' };
+export type ChatIdCheck = { valid: true; expiresAt: number; /** The id's random part: names the chat in the store. */ key: string } | { valid: false; reason: 'malformed' | 'forged' | 'expired' };
 
 export interface ChatIdSigner {
   issue(now: number): string;
@@ -43,7 +43,7 @@ export function createChatIdSigner(secret?: string, ttlMs = CHAT_SESSION_TTL_MS)
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'forged' };
       const expiresAt = parseInt(expires, 36) * 1000;
       if (expiresAt <= now) return { valid: false, reason: 'expired' };
-      return { valid: true, expiresAt };
+      return { valid: true, expiresAt, key: nonce };
     },
   };
 }

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatIdSigner } from './chat-id';
+import type { Conversation } from './conversation';
 import { ProviderError, type ChatProvider } from './provider';
 
-/** Anything that turns a visitor's message into one reply. */
-export interface ChatAgent {
-  reply(message: string): string;
-}
+export type { ChatAgent } from './conversation';
 
 export interface EmbeddedProviderOptions {
   signer: ChatIdSigner;
-  /** Resolved on first use, so the agent's index is only built when a chat needs it. */
-  agent: () => ChatAgent;
+  conversation: Conversation;
   now: () => number;
 }
 
 /**
- * The site's own agent. It keeps nothing per chat: the chat id is signed and carries
- * its expiry, so any instance can answer any chat and memory does not grow with visitors.
+ * The site's own agent. The chat id is signed and carries its expiry, so any instance can answer any
+ * chat; what a chat carries between messages is kept by the conversation under the id's key.
  */
-export function createEmbeddedProvider({ signer, agent, now }: EmbeddedProviderOptions): ChatProvider {
+export function createEmbeddedProvider({ signer, conversation, now }: EmbeddedProviderOptions): ChatProvider {
   return {
     name: 'embedded',
 
@@ -27,10 +24,11 @@ export function createEmbeddedProvider({ signer, agent, now }: EmbeddedProviderO
       return { chat_id: signer.issue(now()) };
     },
 
-    async sendMessage(chatId, content) {
+    async sendMessage(chatId, content, context) {
       const check = signer.verify(chatId, now());
       if (!check.valid) throw new ProviderError(check.reason === 'expired' ? 'chat-expired' : 'chat-not-found');
-      return { messages: [{ role: 'agent', message_id: randomUUID(), content: agent().reply(content) }] };
+      const reply = await conversation.reply(check.key, content, { page: context?.page ?? '/' });
+      return { messages: [{ role: 'agent', message_id: randomUUID(), content: reply }] };
     },
   };
 }

@@ -18,8 +18,8 @@ export interface ChatProvider {
   readonly name: 'retell' | 'embedded';
   /** Starts a chat. `agentId` is the one the page asked for, if any; providers that run a fixed agent check it. */
   createChat(agentId: string | undefined): Promise<{ chat_id: string }>;
-  /** Sends a visitor's message and returns the agent's replies. */
-  sendMessage(chatId: string, content: string): Promise<{ messages: ChatMessage[] }>;
+  /** Sends a visitor's message and returns the agent's replies; `page` is the site path they are on. */
+  sendMessage(chatId: string, content: string, context?: { page: string }): Promise<{ messages: ChatMessage[] }>;
 }
 
 export interface VoiceProvider {

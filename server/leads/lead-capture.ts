@@ -8,6 +8,7 @@
  * "Cancel", "never mind" or a question that is not an answer leaves the flow at any point, and nothing is
  * stored; the question is then answered as usual.
  */
+import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { CONTACT_LIMITS, characters, isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
 
 export type CaptureStep = 'offered' | 'name' | 'contact' | 'business' | 'bestTime' | 'confirm';
@@ -39,7 +40,7 @@ export type CaptureOutcome =
 export const idleCapture: CaptureState = { step: null };
 
 export const CAPTURE_REPLIES = {
-  offer: "I can take your details and have our team reach out, usually within one business day. Shall I? (yes or no)",
+  offer: 'You can book a free strategy session yourself at /contact, or I can take your details and have our team reach out, usually within one business day. Shall I take your details? (yes or no)',
   askName: 'Great. What is your name?',
   askContact: (first: string) => `Thanks, ${first}. What is the best e-mail address or phone number to reach you?`,
   badContact: "That doesn't look like an e-mail address or a phone number. Could you type it again, like name@example.com or (832) 555-0142?",
@@ -49,6 +50,7 @@ export const CAPTURE_REPLIES = {
   stored: 'Done! Our team has your details and will reply within one business day. If you would like a time now, book a free strategy session at /contact.',
   cancelled: "No problem, I haven't saved anything. Is there anything else I can help with?",
   declined: 'No problem. Ask me anything about our services or prices, or book a free strategy session at /contact.',
+  notSaved: "Sorry, I couldn't save your details just now. I still have them: say yes to try again, or leave them in the form at /contact.",
 } as const;
 
 /** Asks to be contacted, booked, quoted, put through to a person, or to start. */
@@ -108,7 +110,7 @@ function summary(state: CaptureState): string {
 }
 
 export function confirmReply(state: CaptureState): string {
-  return `Here is what I have. ${summary(state)}. Our team will reply within one business day, and you can also book a free strategy session at /contact. Your details are kept as our Privacy Policy describes (/privacy-policy). Shall I send them to the team? (yes or no)`;
+  return `Here is what I have. ${summary(state)}. Our team will reply within one business day, and you can also book a free strategy session at /contact. Shall I send your details to the team? ${CHAT_CONSENT.text} (yes or no)`;
 }
 
 const MAX_ANSWER = 2000;

@@ -4,10 +4,12 @@
  * and a lead that arrives while the store is still opening waits for it.
  */
 import { randomUUID } from 'node:crypto';
+import { CHAT_SESSION_TTL_MS } from '../chat/chat-id';
 import { createEmailSender } from './email';
 import { leadDocument, privacyRequestDocument } from './lead-document';
-import type { LeadEnv } from './lead-env';
+import { embeddedStoreDir, type LeadEnv } from './lead-env';
 import { createOutbox, type Outbox } from './outbox';
+import { runOwnerCommand, type OwnerCommand, type OwnerResult } from './owner-commands';
 import type { DeliveryTarget } from './schema';
 import { openLeadStore, type LeadStore, type NewLead, type NewPrivacyRequest, type PlannedDelivery } from './store';
 
@@ -18,8 +20,12 @@ export interface LeadService {
   submitLead(input: LeadInput): Promise<{ id: string }>;
   submitPrivacyRequest(input: PrivacyRequestInput): Promise<{ id: string }>;
   recordUnansweredQuestion(question: string): Promise<void>;
+  /** Runs an owner's command on the store; a retry also sets the outbox going. */
+  owner(command: OwnerCommand): Promise<OwnerResult>;
   /** Resolves once the store is open (rejects if it cannot be). */
   ready(): Promise<LeadStore>;
+  /** The store if it is open now; undefined while it opens or if it failed. */
+  openStore(): LeadStore | undefined;
   stop(): Promise<void>;
 }
 
@@ -33,11 +39,26 @@ export interface StartLeadsOptions {
   now?: () => Date;
   /** How often the outbox looks for retries and abandoned deliveries. */
   pollMs?: number;
+  /** How often what is kept for a limited time (questions, chat states) is forgotten once due. */
+  housekeepingMs?: number;
   /** Opens the store; the embedded or PostgreSQL one from env by default (tests pass their own). */
   openStore?: () => Promise<LeadStore>;
 }
 
-export function startLeads({ env, brandName, siteEmail, siteHost, log = console.log, now = () => new Date(), pollMs = 5000, openStore }: StartLeadsOptions): LeadService {
+/** Unanswered chat questions are kept this long (the privacy policy says 30 days). */
+export const QUESTION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function startLeads({
+  env,
+  brandName,
+  siteEmail,
+  siteHost,
+  log = console.log,
+  now = () => new Date(),
+  pollMs = 5000,
+  housekeepingMs = 60 * 60 * 1000,
+  openStore,
+}: StartLeadsOptions): LeadService {
   const targets: DeliveryTarget[] = [];
   if (env.webhook) targets.push('webhook');
   if (env.email) targets.push('email');
@@ -47,10 +68,28 @@ export function startLeads({ env, brandName, siteEmail, siteHost, log = console.
   const email = env.email ? createEmailSender({ smtpUrl: env.email.smtpUrl, to: env.email.to, from: env.email.from ?? siteEmail, domain: siteHost }) : undefined;
 
   let outbox: Outbox | undefined;
-  const storeReady = (openStore ?? (() => openLeadStore({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : env.dataDir })))().then((store) => {
-    outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, log: (line) => log(`[leads] ${line}`) });
+  let open: LeadStore | undefined;
+  let housekeeping: NodeJS.Timeout | undefined;
+
+  // Chats end when their id expires, so their states are forgotten with them.
+  async function forgetExpired(store: LeadStore) {
+    try {
+      const at = now().getTime();
+      await store.forgetQuestionsBefore(new Date(at - QUESTION_RETENTION_MS));
+      await store.forgetChatStatesBefore(new Date(at - CHAT_SESSION_TTL_MS));
+    } catch (error) {
+      log(`[leads] forgetting expired questions and chat states failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  const storeReady = (openStore ?? (() => openLeadStore({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : embeddedStoreDir(env.dataDir) })))().then((store) => {
+    open = store;
+    outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, leaseMs: env.deliveryLeaseMs, log: (line) => log(`[leads] ${line}`) });
     outbox.start(pollMs);
     outbox.kick();
+    void forgetExpired(store);
+    housekeeping = setInterval(() => void forgetExpired(store), housekeepingMs);
+    housekeeping.unref();
     return store;
   });
   storeReady.catch((error: unknown) => log(`[leads] the lead store could not open: ${error instanceof Error ? error.message : String(error)}`));
@@ -76,8 +115,17 @@ export function startLeads({ env, brandName, siteEmail, siteHost, log = console.
       const store = await storeReady;
       await store.recordQuestion(question, now());
     },
+    async owner(command) {
+      const store = await storeReady;
+      const result = await runOwnerCommand(store, command, now());
+      if (result.command === 'retry' && result.requeued > 0) outbox?.kick();
+      return result;
+    },
     ready: () => storeReady,
+    openStore: () => open,
     async stop() {
+      clearInterval(housekeeping);
+      open = undefined;
       await outbox?.stop();
       email?.close();
       const store = await storeReady.catch(() => undefined);

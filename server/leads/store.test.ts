@@ -164,6 +164,11 @@ describe.each(backends)('the lead store on $name', ({ name, open, skip }) => {
     ]);
     expect(await store.listPrivacyRequests()).toEqual([expect.objectContaining({ id, requestType: 'delete', dueOn: '2027-01-07', extendedDueOn: null })]);
     expect((await store.listDeliveries()).map((row) => row.idempotencyKey)).toEqual([`privacy-${id}-email`]);
+
+    // The owner may take 45 more days, once.
+    expect(await store.extendPrivacyRequest(id)).toMatchObject({ dueOn: '2027-01-07', extendedDueOn: '2027-02-21' });
+    expect(await store.extendPrivacyRequest(id)).toMatchObject({ extendedDueOn: '2027-02-21' });
+    expect(await store.extendPrivacyRequest(randomUUID())).toBeUndefined();
   });
 
   it.skipIf(skip)('keeps unanswered questions, newest first, and forgets them after their time', async () => {

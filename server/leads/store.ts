@@ -6,6 +6,7 @@
  * claim is taken over once its lease ends.
  */
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { privacyRequestDueOn } from '../../app/features/leads/privacy-request-form';
 import { openDatabase, type LeadDatabase, type OpenDatabaseOptions } from './database';
 import {
   chatStates,
@@ -78,6 +79,8 @@ export interface LeadStore {
   requeue(at: Date, id?: number): Promise<number>;
   listLeads(options?: { limit?: number; since?: Date }): Promise<LeadRow[]>;
   listPrivacyRequests(): Promise<PrivacyRequestRow[]>;
+  /** Takes the extra 45 days on a request (once); returns it, or undefined when there is no such request. */
+  extendPrivacyRequest(id: string): Promise<PrivacyRequestRow | undefined>;
   listDeliveries(options?: { status?: DeliveryStatus }): Promise<DeliveryRow[]>;
   recordQuestion(question: string, at: Date): Promise<void>;
   listQuestions(since: Date): Promise<QuestionRow[]>;
@@ -159,6 +162,16 @@ export function createLeadStore(db: LeadDatabase, kind: LeadStore['kind'], close
     },
     listPrivacyRequests() {
       return db.select().from(privacyRequests).orderBy(asc(privacyRequests.dueOn));
+    },
+    async extendPrivacyRequest(id) {
+      const [request] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+      if (!request || request.extendedDueOn) return request;
+      const [extended] = await db
+        .update(privacyRequests)
+        .set({ extendedDueOn: privacyRequestDueOn(new Date(`${request.dueOn}T00:00:00Z`)) })
+        .where(eq(privacyRequests.id, id))
+        .returning();
+      return extended;
     },
     listDeliveries({ status } = {}) {
       return db

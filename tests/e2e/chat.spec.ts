@@ -179,6 +179,43 @@ test.describe('chat panel on a desktop', () => {
   });
 });
 
+test.describe('Vale taking a visitor\'s details', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  async function say(page: Page, message: string, expectedReply: string | RegExp) {
+    await input(page).fill(message);
+    await input(page).press('Enter');
+    await expect(page.getByRole('log').locator('p, div').filter({ hasText: expectedReply }).last()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  }
+
+  test('asks in turn, re-asks a bad address, confirms with the privacy policy and only then stores', async ({ page }) => {
+    await page.goto('/pricing');
+    await openChat(page);
+    await say(page, 'Can someone call me back?', 'Shall I take your details?');
+    await say(page, 'yes', 'What is your name?');
+    await say(page, 'Ada Lovelace', 'Thanks, Ada.');
+    await say(page, 'ada at example', "That doesn't look like an e-mail address or a phone number");
+    await say(page, 'ada@example.com', 'What is your business');
+    await say(page, 'A bakery, we miss calls at lunch', 'best time to reach you');
+    await say(page, 'mornings', 'Shall I send your details to the team?');
+    const log = page.getByRole('log');
+    await expect(log).toContainText('Name: Ada Lovelace; E-mail: ada@example.com');
+    await expect(log.getByRole('link', { name: '/privacy-policy' }).last()).toBeVisible();
+    await say(page, 'yes', 'Our team has your details and will reply within one business day');
+    // The chat goes on answering questions afterwards.
+    await say(page, 'What are your prices?', '/pricing');
+  });
+
+  test('"never mind" midway leaves the flow and nothing is taken', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await say(page, 'I want to book a demo', 'Shall I take your details?');
+    await say(page, 'yes', 'What is your name?');
+    await say(page, 'never mind', "I haven't saved anything");
+  });
+});
+
 test.describe('chat panel on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

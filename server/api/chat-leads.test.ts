@@ -1,0 +1,173 @@
+/** Vale taking a visitor's details through the chat API, on a real lead service over an in-memory store. */
+import { CHAT_CONSENT } from '../../app/content/lead-consent';
+import { CAPTURE_REPLIES } from '../leads/lead-capture';
+import { startLeads, type LeadService } from '../leads/lead-service';
+import { openLeadStore, type LeadStore } from '../leads/store';
+import { REPLIES } from '../chat/vale';
+import { resolvePlaceholders } from '~/content/company';
+import { createApi } from './index';
+
+const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
+const env = { CHAT_SESSION_SECRET: 'one-secret-shared-by-every-instance', CHAT_RATE_LIMIT: '1000' };
+let leads: LeadService;
+let store: LeadStore;
+
+beforeEach(async () => {
+  leads = startLeads({ env: { dataDir: '' }, brandName: 'Starbound Systems', siteEmail: 'hello@example.com', siteHost: 'example.com', log: () => {}, openStore: () => openLeadStore() });
+  store = await leads.ready();
+});
+afterEach(async () => {
+  await leads.stop();
+});
+
+type Api = ReturnType<typeof createApi>;
+const instance = (service: LeadService | null = leads): Api => createApi({ env, leads: service ?? undefined, now: () => NOW, logError: () => {} });
+
+async function post(app: Api, body: unknown, referer = 'https://example.com/pricing') {
+  const response = await app.request('/api/retell-chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', referer },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function startChat(app: Api): Promise<string> {
+  return ((await post(app, { action: 'create' })) as { chat_id: string }).chat_id;
+}
+
+/** Sends each message in turn (each to the instance given beside it, or the first); returns Vale's replies. */
+async function converse(chatId: string, turns: Array<string | [string, Api]>, first: Api): Promise<string[]> {
+  const replies: string[] = [];
+  for (const turn of turns) {
+    const [content, app] = typeof turn === 'string' ? [turn, first] : turn;
+    const { messages } = (await post(app, { action: 'send', chat_id: chatId, content })) as { messages: Array<{ content: string }> };
+    replies.push(messages[0].content);
+  }
+  return replies;
+}
+
+describe('Vale taking a lead in the chat', () => {
+  it('the happy path stores one lead from the chat, with the page, the consent Vale stated and its version', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    const replies = await converse(chatId, ['Can someone call me back?', 'yes', 'Ada Lovelace', 'ada@example.com', 'A bakery; we miss calls at lunch', 'mornings', 'yes'], app);
+
+    expect(replies[0]).toBe(CAPTURE_REPLIES.offer);
+    expect(replies[5]).toContain('(/privacy-policy)');
+    expect(replies[5]).toContain(CHAT_CONSENT.text);
+    expect(replies[6]).toBe(CAPTURE_REPLIES.stored);
+    const stored = await store.listLeads();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      source: 'chat',
+      page: '/pricing',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      business: 'A bakery; we miss calls at lunch',
+      bestTime: 'mornings',
+      consentText: CHAT_CONSENT.text,
+      consentVersion: CHAT_CONSENT.version,
+    });
+  });
+
+  it('re-asks for a bad e-mail and continues with a valid phone number', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    const replies = await converse(chatId, ['I want to talk to a person', 'yes', 'Grace', 'grace@nowhere', '(832) 555-0142', 'skip', 'skip', 'yes'], app);
+    expect(replies[3]).toBe(CAPTURE_REPLIES.badContact);
+    expect(replies[4]).toBe(CAPTURE_REPLIES.askBusiness);
+    const [lead] = await store.listLeads();
+    expect(lead).toMatchObject({ name: 'Grace', email: null, phone: '(832) 555-0142', business: null, bestTime: null });
+  });
+
+  it('stores nothing when the visitor cancels midway, and answers as usual afterwards', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    const replies = await converse(chatId, ['book a demo', 'yes', 'Alan', 'never mind', 'hello'], app);
+    expect(replies[3]).toBe(CAPTURE_REPLIES.cancelled);
+    expect(replies[4]).toBe(resolvePlaceholders(REPLIES.greeting));
+    expect(await store.listLeads()).toEqual([]);
+    expect(await store.loadChatState(chatId.split('.')[0])).toMatchObject({ capture: { step: null } });
+  });
+
+  it('leaves the flow for an unrelated question, answers it, and stores nothing', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    const replies = await converse(chatId, ['can I get a quote', 'yes', 'Alan Turing', 'How much is the CRM?', 'alan@example.com'], app);
+    expect(replies[3]).not.toBe(CAPTURE_REPLIES.badContact);
+    expect(replies[3]).toMatch(/\$/);
+    // The flow is over: an address typed now is not taken as a lead.
+    expect(replies[4]).not.toBe(CAPTURE_REPLIES.askBusiness);
+    expect(await store.listLeads()).toEqual([]);
+  });
+
+  it('continues on another instance: the flow state is in the shared store, not in the instance', async () => {
+    const first = instance();
+    const second = instance();
+    const chatId = await startChat(first);
+    const replies = await converse(
+      chatId,
+      ['call me', ['yes', second], ['Katherine Johnson', first], ['katherine@example.com', second], ['Flight plans', first], ['afternoons', second], ['yes', first]],
+      first,
+    );
+    expect(replies[1]).toBe(CAPTURE_REPLIES.askName);
+    expect(replies[2]).toBe(CAPTURE_REPLIES.askContact('Katherine'));
+    expect(replies[6]).toBe(CAPTURE_REPLIES.stored);
+    expect(await store.listLeads()).toEqual([expect.objectContaining({ name: 'Katherine Johnson', email: 'katherine@example.com', bestTime: 'afternoons' })]);
+  });
+
+  it('queues the chat lead for the owner like any other lead', async () => {
+    const withWebhook = startLeads({
+      env: { dataDir: '', webhook: { url: 'http://127.0.0.1:9/never-answers' } },
+      brandName: 'Starbound Systems',
+      siteEmail: 'hello@example.com',
+      siteHost: 'example.com',
+      log: () => {},
+      openStore: () => openLeadStore(),
+    });
+    try {
+      const ownStore = await withWebhook.ready();
+      const app = instance(withWebhook);
+      const chatId = await startChat(app);
+      await converse(chatId, ['please email me', 'yes', 'Mary', 'mary@example.com', 'skip', 'skip', 'yes'], app);
+      const [lead] = await ownStore.listLeads();
+      const queued = await ownStore.listDeliveries();
+      expect(queued.map((delivery) => [delivery.leadId, delivery.target])).toEqual([[lead.id, 'webhook']]);
+    } finally {
+      await withWebhook.stop();
+    }
+  });
+
+  it('keeps what was taken when the store fails, so "yes" tries again', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    await converse(chatId, ['call me back', 'yes', 'Hedy', 'hedy@example.com', 'skip', 'skip'], app);
+    const createLead = store.createLead.bind(store);
+    let failures = 1;
+    store.createLead = async (...args) => {
+      if (failures-- > 0) throw new Error('disk full');
+      return createLead(...args);
+    };
+    const replies = await converse(chatId, ['yes', 'yes'], app);
+    expect(replies).toEqual([CAPTURE_REPLIES.notSaved, CAPTURE_REPLIES.stored]);
+    expect(await store.listLeads()).toEqual([expect.objectContaining({ name: 'Hedy', email: 'hedy@example.com' })]);
+  });
+
+  it('records the questions it could not answer, their text only, and not those it answered', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    await converse(chatId, ['How much is the CRM?', 'Do you sell submarine insurance?'], app);
+    await vi.waitFor(async () => expect((await store.listQuestions(new Date(0))).map((row) => row.question)).toEqual(['Do you sell submarine insurance?']));
+  });
+
+  it('without a lead store Vale only answers, and offers the contact page', async () => {
+    const app = instance(null);
+    const chatId = await startChat(app);
+    const [reply] = await converse(chatId, ['Can you call me back?'], app);
+    expect(reply).not.toBe(CAPTURE_REPLIES.offer);
+    expect(reply).toContain('/contact');
+  });
+});

@@ -1,0 +1,62 @@
+import { createChatMemory, NEW_CHAT_STATE, type ChatState } from './chat-memory';
+import type { LeadStore } from '../leads/store';
+
+/** Just the two calls the memory makes, over a map, standing in for the store's chat_states table (tested on both backends in store.test.ts). */
+function storeOf(rows = new Map<string, unknown>()) {
+  return {
+    rows,
+    store: {
+      loadChatState: async (key: string) => rows.get(key),
+      saveChatState: async (key: string, state: unknown) => void rows.set(key, state),
+    } as unknown as LeadStore,
+  };
+}
+
+const naming: ChatState = { capture: { step: 'name' } };
+
+describe('chat memory', () => {
+  it('reads and writes through the store when it is open', async () => {
+    const { rows, store } = storeOf();
+    const memory = createChatMemory({ store: () => store, now: () => 0 });
+    await memory.save('chat-a', naming);
+    expect(rows.get('chat-a')).toEqual(naming);
+    const other = createChatMemory({ store: () => store, now: () => 0 });
+    expect(await other.load('chat-a')).toMatchObject(naming);
+  });
+
+  it('keeps chats itself while the store is not open, and finds them once it opens', async () => {
+    const { store } = storeOf();
+    const opening: { store?: LeadStore } = {};
+    const memory = createChatMemory({ store: () => opening.store, now: () => 0 });
+    await memory.save('chat-a', naming);
+    expect(await memory.load('chat-a')).toEqual(naming);
+    opening.store = store;
+    expect(await memory.load('chat-a')).toEqual(naming);
+  });
+
+  it('treats a state it cannot read as a new chat', async () => {
+    const { store } = storeOf(new Map<string, unknown>([['odd', { capture: { step: 'somewhere-else' } }], ['junk', 'text']]));
+    const memory = createChatMemory({ store: () => store, now: () => 0 });
+    expect(await memory.load('odd')).toEqual(NEW_CHAT_STATE);
+    expect(await memory.load('junk')).toEqual(NEW_CHAT_STATE);
+    expect(await memory.load('never-seen')).toEqual(NEW_CHAT_STATE);
+  });
+
+  it('answers from its own copy when the store fails, and says so', async () => {
+    const errors: string[] = [];
+    const failing = { loadChatState: async () => Promise.reject(new Error('gone')), saveChatState: async () => Promise.reject(new Error('gone')) } as unknown as LeadStore;
+    const memory = createChatMemory({ store: () => failing, now: () => 0, onError: (message) => errors.push(message) });
+    await memory.save('chat-a', naming);
+    expect(await memory.load('chat-a')).toEqual(naming);
+    expect(errors).toHaveLength(2);
+  });
+
+  it('remembers a bounded number of chats itself, forgetting the oldest', async () => {
+    const memory = createChatMemory({ store: () => undefined, now: () => 0, localLimit: 2 });
+    await memory.save('one', naming);
+    await memory.save('two', naming);
+    await memory.save('three', naming);
+    expect(await memory.load('one')).toEqual(NEW_CHAT_STATE);
+    expect(await memory.load('three')).toEqual(naming);
+  });
+});

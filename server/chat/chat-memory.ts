@@ -1,0 +1,89 @@
+/**
+ * What a chat carries from one message to the next (where Vale is in taking the visitor's details), kept in
+ * the lead store by the chat's key so any instance continues any chat. Until the store is open, or if it
+ * cannot open, this instance keeps the states itself: the chat works on, only not across instances.
+ */
+import { idleCapture, type CaptureState } from '../leads/lead-capture';
+import type { LeadStore } from '../leads/store';
+
+export interface ChatState {
+  capture: CaptureState;
+}
+
+export const NEW_CHAT_STATE: ChatState = { capture: idleCapture };
+
+export interface ChatMemory {
+  load(chatKey: string): Promise<ChatState>;
+  save(chatKey: string, state: ChatState): Promise<void>;
+}
+
+export interface ChatMemoryOptions {
+  /** The store when it is open; undefined while it opens or if it failed. */
+  store: () => LeadStore | undefined;
+  now: () => number;
+  /** How many chats this instance remembers itself; the oldest is forgotten first. */
+  localLimit?: number;
+  onError?: (message: string, error: unknown) => void;
+}
+
+const CAPTURE_STEPS = new Set(['offered', 'name', 'contact', 'business', 'bestTime', 'confirm']);
+
+/** A stored state as this version of the site reads it; anything unexpected is a new chat. */
+function readState(raw: unknown): ChatState | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const capture = (raw as { capture?: unknown }).capture;
+  if (typeof capture !== 'object' || capture === null) return undefined;
+  const step = (capture as { step?: unknown }).step;
+  if (step !== null && !CAPTURE_STEPS.has(step as string)) return undefined;
+  const text = (key: string) => {
+    const value = (capture as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    capture: {
+      step: step as CaptureState['step'],
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      business: text('business'),
+      bestTime: text('bestTime'),
+    },
+  };
+}
+
+export function createChatMemory({ store, now, localLimit = 5000, onError = () => {} }: ChatMemoryOptions): ChatMemory {
+  const local = new Map<string, ChatState>();
+
+  function remember(chatKey: string, state: ChatState) {
+    local.delete(chatKey);
+    local.set(chatKey, state);
+    if (local.size > localLimit) local.delete(local.keys().next().value as string);
+  }
+
+  return {
+    async load(chatKey) {
+      const open = store();
+      if (open) {
+        try {
+          const stored = readState(await open.loadChatState(chatKey));
+          // A chat that began while the store was still opening has its state here only.
+          if (stored) return stored;
+        } catch (error) {
+          onError('a chat state could not be read:', error);
+        }
+      }
+      return local.get(chatKey) ?? NEW_CHAT_STATE;
+    },
+
+    async save(chatKey, state) {
+      remember(chatKey, state);
+      const open = store();
+      if (!open) return;
+      try {
+        await open.saveChatState(chatKey, state, new Date(now()));
+      } catch (error) {
+        onError('a chat state could not be saved:', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/** How the owner's CLI prints what the store answered: short plain-text blocks, and the leads as CSV. */
+import { toCsv, type CsvColumn } from './csv';
+import type { OwnerDelivery, OwnerLead, OwnerPrivacyRequest, OwnerQuestion, OwnerResult } from './owner-commands';
+
+export const LEAD_CSV_COLUMNS: readonly CsvColumn<OwnerLead>[] = [
+  { header: 'Received', value: (lead) => lead.createdAt },
+  { header: 'Source', value: (lead) => lead.source },
+  { header: 'Page', value: (lead) => lead.page },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'E-mail', value: (lead) => lead.email },
+  { header: 'Phone', value: (lead) => lead.phone },
+  { header: 'Business', value: (lead) => lead.business },
+  { header: 'Message', value: (lead) => lead.message },
+  { header: 'Best time', value: (lead) => lead.bestTime },
+  { header: 'Preferred contact', value: (lead) => lead.preferredContact },
+  { header: 'Consent version', value: (lead) => lead.consentVersion },
+  { header: 'Consent given', value: (lead) => lead.consentAt },
+  { header: 'Id', value: (lead) => lead.id },
+];
+
+export function leadsCsv(leads: readonly OwnerLead[]): string {
+  return toCsv(leads, LEAD_CSV_COLUMNS);
+}
+
+/** "2026-11-23 14:05 UTC" */
+function when(iso: string | null): string {
+  return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '';
+}
+
+// Control characters a visitor typed must not move the owner's terminal cursor or change its colours.
+function safe(text: string | null): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return (text ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?');
+}
+
+function block(title: string, fields: Array<[string, string | number | null | undefined]>): string {
+  const shown = fields.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return [title, ...shown.map(([label, value]) => `  ${label}: ${safe(String(value)).replace(/\n/g, '\n    ')}`)].join('\n');
+}
+
+function leadBlock(lead: OwnerLead): string {
+  return block(`${when(lead.createdAt)}  ${safe(lead.name)}  (from ${lead.source}, ${lead.page})`, [
+    ['E-mail', lead.email],
+    ['Phone', lead.phone],
+    ['Business', lead.business],
+    ['Message', lead.message],
+    ['Best time', lead.bestTime],
+    ['Prefers', lead.preferredContact],
+    ['Consent', `version ${lead.consentVersion}, ${when(lead.consentAt)}`],
+    ['Id', lead.id],
+  ]);
+}
+
+function deliveryBlock(delivery: OwnerDelivery): string {
+  return block(`#${delivery.id}  ${delivery.target}  ${delivery.status.toUpperCase()}  ${delivery.subject}`, [
+    ['Attempts', delivery.attempts],
+    ['Last attempt', when(delivery.lastAttemptAt)],
+    ['Delivered', when(delivery.deliveredAt)],
+    ['Next attempt', when(delivery.nextAttemptAt)],
+    ['Last error', delivery.lastError],
+  ]);
+}
+
+function questionLine(question: OwnerQuestion): string {
+  return `${when(question.askedAt)}  ${safe(question.question).replace(/\s+/g, ' ')}`;
+}
+
+function privacyBlock(request: OwnerPrivacyRequest): string {
+  return block(`Due ${request.extendedDueOn ?? request.dueOn}  ${request.requestType}  ${safe(request.name)} <${safe(request.email)}>`, [
+    ['Received', when(request.createdAt)],
+    ['Details', request.details],
+    ['Extended', request.extendedDueOn ? `from ${request.dueOn}` : null],
+    ['Id', request.id],
+  ]);
+}
+
+function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+export function formatOwnerResult(result: OwnerResult): string {
+  switch (result.command) {
+    case 'list':
+      return result.leads.length === 0 ? 'No leads yet.' : [counted(result.leads.length, 'lead, newest first:', 'leads, newest first:'), ...result.leads.map(leadBlock)].join('\n\n');
+    case 'deliveries': {
+      if (result.deliveries.length === 0) return 'No deliveries. (With no target configured, leads are stored and not sent.)';
+      const byStatus = new Map<string, number>();
+      for (const delivery of result.deliveries) byStatus.set(delivery.status, (byStatus.get(delivery.status) ?? 0) + 1);
+      const totals = [...byStatus].map(([status, count]) => `${count} ${status}`).join(', ');
+      return [`${counted(result.deliveries.length, 'delivery', 'deliveries')}: ${totals}.`, ...result.deliveries.map(deliveryBlock)].join('\n\n');
+    }
+    case 'retry':
+      return result.requeued === 0
+        ? 'Nothing to retry: no delivery has failed or run out of attempts.'
+        : `${counted(result.requeued, 'delivery', 'deliveries')} queued again; they are sent at once while the server runs, or when it next starts.`;
+    case 'questions':
+      return result.questions.length === 0
+        ? 'Vale has answered every question asked in this period.'
+        : [counted(result.questions.length, 'question Vale could not answer, newest first:', 'questions Vale could not answer, newest first:'), ...result.questions.map(questionLine)].join('\n');
+    case 'privacy':
+      return result.requests.length === 0
+        ? 'No privacy requests.'
+        : [counted(result.requests.length, 'privacy request, soonest due first:', 'privacy requests, soonest due first:'), ...result.requests.map(privacyBlock)].join('\n\n');
+    case 'extend':
+      return result.request
+        ? `Extended: now due ${result.request.extendedDueOn} (was ${result.request.dueOn}). Tell the requester why, within the first 45 days.`
+        : 'No privacy request has that id.';
+  }
+}

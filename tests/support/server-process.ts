@@ -1,0 +1,76 @@
+/**
+ * The site's server as a real process for tests (`node --import tsx server/index.ts`, no wrapper, so a
+ * signal reaches the server itself), on a free port, over a tiny client build in a temporary folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  output(): string;
+  /** Sends the signal and waits for the process to end. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** A client build with just a home page and the 404 page: enough for the server to start and answer. */
+export function tinyBuild(): string {
+  const buildDir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  mkdirSync(join(buildDir, 'client', '404'), { recursive: true });
+  writeFileSync(join(buildDir, 'client', 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  writeFileSync(join(buildDir, 'client', '404', 'index.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  return buildDir;
+}
+
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+
+  return {
+    url,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
