@@ -108,6 +108,7 @@ describe('legal figures (SPEC §9)', () => {
     expect(text).toContain('we never receive your audio');
     expect(text).toContain('the question text only, with no name, contact details or chat history, for 30 days');
     expect(text).toContain('the consent line you agreed to, with its version and the time');
+    expect(text).toContain('only while the chat lasts (at most 4 hours)');
     for (const path of ['/cookie-preferences', '/privacy-choices', '/limit-sensitive-info', '/privacy-request']) {
       expect(text).toContain(path);
     }

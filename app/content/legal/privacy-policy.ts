@@ -121,6 +121,7 @@ export const privacyPolicy: LegalDocument = {
         '- Invoices and tax records: up to 7 years, as accounting and tax laws require.',
         '- Call recordings and chat transcripts: usually no longer than 12 months, unless they become part of a customer record or are needed to resolve a dispute.',
         '- Questions our chat assistant could not answer: the question text only, with no name, contact details or chat history, for 30 days, so we can improve the answers on this site.',
+        '- Details you are giving our chat assistant, before you confirm them: only while the chat lasts (at most 4 hours), so the conversation can continue; if you cancel, they are discarded at once and nothing is sent to our team.',
         '- Contact form and chat requests: as CRM records (the engagement plus about 24 months); privacy requests and their answers: as compliance records (at least 4 years).',
         'When we no longer need information, we delete it or make it anonymous.',
       ],
