@@ -13,7 +13,12 @@ import { useHydrated } from '~/components/ui/useHydrated';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
-import { CONTACT_LIMITS, validateContactForm, type ContactField, type PreferredContact } from './contact-form';
+import { loadOnce } from '~/lib/load-once';
+import { CONTACT_LIMITS, type ContactField, type PreferredContact } from './form-rules';
+import type { validateContactForm } from './contact-form';
+
+// The validator (and its schema library) loads when the visitor starts on the form, not with the page.
+const loadValidator = loadOnce(() => import('./contact-form').then((rules) => rules.validateContactForm));
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const NETWORK_ERROR_MESSAGE = "Your message couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
@@ -39,6 +44,12 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
   const { errors, setErrors, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
   const successRef = useRef<HTMLHeadingElement>(null);
+  const validator = useRef<typeof validateContactForm | null>(null);
+  const prepare = () =>
+    loadValidator().then(
+      (validate) => (validator.current = validate),
+      () => null,
+    );
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -50,8 +61,8 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   function update<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its error as soon as it is valid.
-    if (errors[field as ContactField]) {
-      const check = validateContactForm({ ...values, [field]: value });
+    if (errors[field as ContactField] && validator.current) {
+      const check = validator.current({ ...values, [field]: value });
       const stillWrong = check.ok ? undefined : check.errors[field as ContactField];
       setErrors((current) => ({ ...current, [field]: stillWrong }));
     }
@@ -60,11 +71,14 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const check = validateContactForm(values);
-    if (!check.ok) return fail(check.errors, null);
-    const accepted = await post(CONTACT_ENDPOINT, { ...values, page, consentVersion: CONTACT_CONSENT.version }, event.currentTarget);
+    const form = event.currentTarget;
+    // Offline or mid-deployment the validator may not load; the server checks the same rules.
+    const validate = validator.current ?? (await prepare());
+    const check = validate?.(values);
+    if (check && !check.ok) return fail(check.errors, null);
+    const accepted = await post(CONTACT_ENDPOINT, { ...values, page, consentVersion: CONTACT_CONSENT.version }, form);
     if (accepted) {
-      setSent({ name: check.value.name, method: check.value.preferredContact });
+      setSent({ name: check?.ok ? check.value.name : values.name.trim(), method: check?.ok ? check.value.preferredContact : (values.preferredContact as PreferredContact) });
       setValues(EMPTY);
     }
   }
@@ -92,6 +106,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
       action={CONTACT_ENDPOINT}
       noValidate={hydrated}
       onSubmit={submit}
+      onFocus={() => void prepare()}
       aria-labelledby={`${id}-title`}
       aria-busy={sending || undefined}
       className="rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6"

@@ -10,13 +10,13 @@ import { Button } from '~/components/ui/Button';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { PRIVACY_EXTENSION_DAYS } from '~/content/legal/figures';
 import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } from './form-parts';
-import { CONTACT_LIMITS } from './contact-form';
-import {
-  PRIVACY_REQUEST_KINDS,
-  formatDueDate,
-  validatePrivacyRequest,
-  type PrivacyRequestField,
-} from './privacy-request-form';
+import { loadOnce } from '~/lib/load-once';
+import { CONTACT_LIMITS } from './form-rules';
+import { PRIVACY_REQUEST_KINDS, formatDueDate } from './privacy-request-rules';
+import type { PrivacyRequestField } from './privacy-request-form';
+
+// The validator (and its schema library) loads when the visitor starts on the form, not with the page.
+const loadValidator = loadOnce(() => import('./privacy-request-form').then((rules) => rules.validatePrivacyRequest));
 
 export const PRIVACY_REQUEST_ENDPOINT = '/api/privacy-request';
 const NETWORK_ERROR = "Your request couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
@@ -45,9 +45,12 @@ export function PrivacyRequestForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const check = validatePrivacyRequest(values);
-    if (!check.ok) return fail(check.errors, null);
-    const accepted = await post(PRIVACY_REQUEST_ENDPOINT, values, event.currentTarget);
+    const form = event.currentTarget;
+    // Offline or mid-deployment the validator may not load; the server checks the same rules.
+    const validate = await loadValidator().catch(() => null);
+    const check = validate?.(values);
+    if (check && !check.ok) return fail(check.errors, null);
+    const accepted = await post(PRIVACY_REQUEST_ENDPOINT, values, form);
     if (accepted && typeof accepted.dueOn === 'string') {
       setDueOn(accepted.dueOn);
       setValues(EMPTY);
@@ -76,6 +79,7 @@ export function PrivacyRequestForm() {
       action={PRIVACY_REQUEST_ENDPOINT}
       noValidate={hydrated}
       onSubmit={submit}
+      onFocus={() => void loadValidator().catch(() => null)}
       aria-labelledby={`${id}-title`}
       aria-busy={sending || undefined}
       className="mt-10 rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6"

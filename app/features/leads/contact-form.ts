@@ -3,14 +3,9 @@
  * sends) and for the server (the same checks on whatever arrives). Messages are written for the visitor.
  */
 import * as z from 'zod/mini';
+import { CONTACT_LIMITS, PREFERRED_CONTACT, characters, isEmailAddress, isPhoneNumber, type ContactField, type PreferredContact } from './form-rules';
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'business', 'message', 'preferredContact', 'consent'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const PREFERRED_CONTACT = ['email', 'phone', 'text'] as const;
-export type PreferredContact = (typeof PREFERRED_CONTACT)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, business: 200, message: 2000 } as const;
+export * from './form-rules';
 
 export const CONTACT_ERRORS = {
   name: 'Please enter your name.',
@@ -36,21 +31,6 @@ export interface ContactSubmission {
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export type ContactValidation = { ok: true; value: ContactSubmission } | { ok: false; errors: ContactFieldErrors };
-
-/** Counts what a visitor sees as characters (an emoji is one). */
-export const characters = (text: string) => [...text].length;
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** Something, an @, and a domain with a dot; the reply itself is the real test. */
-export function isEmailAddress(text: string): boolean {
-  return EMAIL.test(text);
-}
-/** Digits with the usual separators; 7 to 15 digits (E.164 allows at most 15). */
-export function isPhoneNumber(text: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(text)) return false;
-  const digits = text.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
 
 /** A form field as text: missing is empty, and spaces around it do not count. */
 export const trimmedText = z.pipe(

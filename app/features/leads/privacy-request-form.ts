@@ -3,20 +3,11 @@
  * receipt, extendable once by 45 more (SPEC §9).
  */
 import * as z from 'zod/mini';
-import { PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
 import { CONTACT_ERRORS, CONTACT_LIMITS, characters, isEmailAddress, trimmedText } from './contact-form';
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from './privacy-request-rules';
 
-export const PRIVACY_REQUEST_KINDS = {
-  access: 'See and get a copy of my information',
-  correct: 'Correct my information',
-  delete: 'Delete my information',
-  'opt-out': 'Opt out of sale and sharing',
-  'stop-marketing': 'Stop marketing calls, texts and e-mails',
-  limit: 'Limit the use of my sensitive information',
-  appeal: 'Appeal a decision on my request',
-  other: 'Something else',
-} as const;
-export type PrivacyRequestKind = keyof typeof PRIVACY_REQUEST_KINDS;
+export * from './privacy-request-rules';
+
 
 export const PRIVACY_REQUEST_ERRORS = {
   requestType: 'Please choose what you are asking for.',
@@ -57,15 +48,4 @@ export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField
   if (characters(details) > CONTACT_LIMITS.message) errors.details = PRIVACY_REQUEST_ERRORS.details;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { requestType: requestType as PrivacyRequestKind, name, email, details: details || null } };
-}
-
-/** The day an answer is due, as YYYY-MM-DD (UTC): 45 days after the day the request arrived. */
-export function privacyRequestDueOn(received: Date, days = PRIVACY_RESPONSE_DAYS): string {
-  const due = new Date(Date.UTC(received.getUTCFullYear(), received.getUTCMonth(), received.getUTCDate() + days));
-  return due.toISOString().slice(0, 10);
-}
-
-/** "January 7, 2027" for a YYYY-MM-DD date. */
-export function formatDueDate(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
