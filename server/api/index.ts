@@ -191,7 +191,7 @@ export function createApi(options: ApiOptions = {}): Hono {
       }
       const refused = await rateLimited(c, limits.message);
       if (refused) return refused;
-      const reply = await chat.sendMessage(request.value.chat_id, request.value.content, { page: pageOf(c) });
+      const reply = await chat.sendMessage(request.value.chat_id, request.value.content, { page: pageOf(c), channel: request.value.channel ?? 'chat' });
       return c.json(reply, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return providerFailure(c, error);

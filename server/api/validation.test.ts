@@ -33,6 +33,7 @@ describe('validateChatRequest', () => {
     [{ action: 'send', chat_id: 'c', content: ['hi'] }, 'content must be a string'],
     [{ action: 'send', chat_id: 'c', content: ' \n\t ' }, 'content must not be empty'],
     [{ action: 'send', chat_id: 'c', content: 'x'.repeat(MAX_MESSAGE_CHARS + 1) }, 'content must be at most 2000 characters'],
+    [{ action: 'send', chat_id: 'c', content: 'hi', channel: 'fax' }, "channel must be 'voice' when given"],
   ])('refuses %j with "%s"', (body, error) => {
     expect(validateChatRequest(body)).toEqual({ ok: false, error });
   });

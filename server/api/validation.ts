@@ -42,7 +42,10 @@ const content = requiredString('content')
   .refine((text) => characterCount(text) <= MAX_MESSAGE_CHARS, `content must be at most ${MAX_MESSAGE_CHARS} characters`);
 
 export const createChatRequest = z.object({ action: z.literal('create'), agent_id: agentId });
-export const sendMessageRequest = z.object({ action: z.literal('send'), chat_id: chatId, content });
+/** Set by the browser's voice conversation: the visitor spoke the message. */
+const channel = z.optional(z.literal('voice', { error: "channel must be 'voice' when given" }));
+
+export const sendMessageRequest = z.object({ action: z.literal('send'), chat_id: chatId, content, channel });
 export const createWebCallRequest = z.object({ agent_id: agentId });
 
 export type CreateChatRequest = z.infer<typeof createChatRequest>;

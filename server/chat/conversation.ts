@@ -8,6 +8,7 @@ import { resolvePlaceholders } from '../../app/content/company';
 import { CAPTURE_REPLIES, captureStep, showsLeadIntent } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { ChatMemory, ChatState } from './chat-memory';
+import type { TurnContext } from './provider';
 
 /** Anything that turns a visitor's message into one reply; `answer` also says whether it knew. */
 export interface ChatAgent {
@@ -15,10 +16,6 @@ export interface ChatAgent {
   answer?(message: string): { reply: string; kind: string };
 }
 
-export interface TurnContext {
-  /** The site path the visitor is on. */
-  page: string;
-}
 
 export interface Conversation {
   reply(chatKey: string, message: string, context: TurnContext): Promise<string>;
@@ -51,7 +48,7 @@ export function createConversation({ agent, memory, leads, onError = () => {} }:
   }
 
   return {
-    async reply(chatKey, message, { page }) {
+    async reply(chatKey, message, { page, channel }) {
       if (!leads) return showsLeadIntent(message) ? resolvePlaceholders(REACH_US_REPLY) : answerQuestion(message);
 
       const state = await memory.load(chatKey);
@@ -66,7 +63,7 @@ export function createConversation({ agent, memory, leads, onError = () => {} }:
       } else {
         try {
           await leads.submitLead({
-            source: 'chat',
+            source: channel,
             page,
             ...outcome.lead,
             consentText: CHAT_CONSENT.text,

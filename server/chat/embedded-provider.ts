@@ -27,7 +27,7 @@ export function createEmbeddedProvider({ signer, conversation, now }: EmbeddedPr
     async sendMessage(chatId, content, context) {
       const check = signer.verify(chatId, now());
       if (!check.valid) throw new ProviderError(check.reason === 'expired' ? 'chat-expired' : 'chat-not-found');
-      const reply = await conversation.reply(check.key, content, { page: context?.page ?? '/' });
+      const reply = await conversation.reply(check.key, content, context ?? { page: '/', channel: 'chat' });
       return { messages: [{ role: 'agent', message_id: randomUUID(), content: reply }] };
     },
   };

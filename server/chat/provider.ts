@@ -3,6 +3,12 @@
  * provider when it is configured, the embedded agent otherwise.
  */
 
+/** Where a message came from: the site path the visitor is on, and whether they typed or spoke it. */
+export interface TurnContext {
+  page: string;
+  channel: 'chat' | 'voice';
+}
+
 export interface ChatMessage {
   role: 'agent' | 'user';
   message_id: string;
@@ -18,8 +24,8 @@ export interface ChatProvider {
   readonly name: 'retell' | 'embedded';
   /** Starts a chat. `agentId` is the one the page asked for, if any; providers that run a fixed agent check it. */
   createChat(agentId: string | undefined): Promise<{ chat_id: string }>;
-  /** Sends a visitor's message and returns the agent's replies; `page` is the site path they are on. */
-  sendMessage(chatId: string, content: string, context?: { page: string }): Promise<{ messages: ChatMessage[] }>;
+  /** Sends a visitor's message and returns the agent's replies. */
+  sendMessage(chatId: string, content: string, context?: TurnContext): Promise<{ messages: ChatMessage[] }>;
 }
 
 export interface VoiceProvider {

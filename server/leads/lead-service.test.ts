@@ -23,7 +23,7 @@ describe('the lead service', () => {
     });
     try {
       await leads.ready();
-      await vi.waitFor(async () => expect((await store.listQuestions(new Date(0))).map((row) => row.question)).toEqual(['asked yesterday']));
+      await vi.waitFor(async () => expect((await store.listQuestions(new Date(0))).map((row) => row.question)).toEqual(['asked yesterday']), { timeout: 5000 });
       expect(await store.loadChatState('expired-chat')).toBeUndefined();
       expect(await store.loadChatState('live-chat')).toEqual({ capture: { step: 'name' } });
     } finally {

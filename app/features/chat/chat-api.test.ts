@@ -63,6 +63,12 @@ describe('sendMessage', () => {
     expect(calls[0].body).toEqual({ action: 'send', chat_id: 'c1', content: 'Hello' });
   });
 
+  it('says when the visitor spoke the message', async () => {
+    const { fetchImpl, calls } = scripted(json(200, { messages: [] }));
+    await sendMessage(fetchImpl, 'c1', 'Call me back', 'voice');
+    expect(calls[0].body).toEqual({ action: 'send', chat_id: 'c1', content: 'Call me back', channel: 'voice' });
+  });
+
   it('a reply carrying an error field is a reply error, whatever its status', async () => {
     const { fetchImpl } = scripted(json(200, { error: 'provider down' }), json(503, { error: 'busy' }), json(429, { error: 'slow down' }));
     for (let index = 0; index < 3; index += 1) {

@@ -67,10 +67,13 @@ export function agentReplies(messages: unknown): ChatMessage[] {
     }));
 }
 
-export async function sendMessage(fetchImpl: FetchLike, chatId: string, content: string): Promise<SendOutcome> {
+/** How the visitor gave a message: typed (the default) or spoken in the browser's voice conversation. */
+export type MessageChannel = 'voice';
+
+export async function sendMessage(fetchImpl: FetchLike, chatId: string, content: string, channel?: MessageChannel): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await post(fetchImpl, { action: 'send', chat_id: chatId, content });
+    response = await post(fetchImpl, channel ? { action: 'send', chat_id: chatId, content, channel } : { action: 'send', chat_id: chatId, content });
   } catch {
     return { kind: 'failed', reason: 'network' };
   }
@@ -95,14 +98,14 @@ export interface DeliveryResult {
  */
 export async function deliverMessage(
   fetchImpl: FetchLike,
-  { chatId, content, agentId }: { chatId: string; content: string; agentId: string },
+  { chatId, content, agentId, channel }: { chatId: string; content: string; agentId: string; channel?: MessageChannel },
 ): Promise<DeliveryResult> {
-  const first = await sendMessage(fetchImpl, chatId, content);
+  const first = await sendMessage(fetchImpl, chatId, content, channel);
   if (first.kind !== 'session-lost') return { outcome: first };
 
   const freshChatId = await createChat(fetchImpl, agentId);
   if (!freshChatId) return { outcome: { kind: 'failed', reason: 'reply-error' }, replacedChatId: null };
-  const retry = await sendMessage(fetchImpl, freshChatId, content);
+  const retry = await sendMessage(fetchImpl, freshChatId, content, channel);
   if (retry.kind === 'session-lost') return { outcome: { kind: 'failed', reason: 'reply-error' }, replacedChatId: null };
   return { outcome: retry, replacedChatId: freshChatId };
 }

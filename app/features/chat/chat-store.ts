@@ -4,7 +4,7 @@
  * on the same session (and so under the same rate limits). It is kept in sessionStorage.
  */
 import { siteConfig } from '~/site.config';
-import { createChat, deliverMessage, type FetchLike } from './chat-api';
+import { createChat, deliverMessage, type FetchLike, type MessageChannel } from './chat-api';
 import { canSend, chatReducer, initialChatState, type ChatAction, type ChatMessage, type ChatState } from './chat-state';
 import { loadConversation, saveConversation, type StorageLike } from './chat-storage';
 
@@ -15,9 +15,9 @@ export interface ChatStore {
   ensureSession(): Promise<boolean>;
   /**
    * Sends the text if SPEC §5 allows it. Resolves with the bot messages this send added (the
-   * replies, or the error notice); null when nothing was sent.
+   * replies, or the error notice); null when nothing was sent. `channel` says the visitor spoke it.
    */
-  send(text: string): Promise<ChatMessage[]> | null;
+  send(text: string, channel?: MessageChannel): Promise<ChatMessage[]> | null;
 }
 
 export interface ChatStoreOptions {
@@ -66,13 +66,13 @@ export function createChatStore({ fetchImpl, agentId, storage }: ChatStoreOption
       });
       return creating;
     },
-    send(text) {
+    send(text, channel) {
       const chatId = state.chatId;
       if (sendInFlight || !canSend(state, text) || !chatId) return null;
       sendInFlight = true;
       const content = text.trim();
       dispatch({ type: 'messageSent', id: nextId('visitor'), text: content });
-      return deliverMessage(fetchImpl, { chatId, content, agentId }).then(({ outcome, replacedChatId }) => {
+      return deliverMessage(fetchImpl, { chatId, content, agentId, channel }).then(({ outcome, replacedChatId }) => {
         sendInFlight = false;
         const known = new Set(state.messages.map((message) => message.id));
         if (outcome.kind === 'replies') {

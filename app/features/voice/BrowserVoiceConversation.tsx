@@ -113,7 +113,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
     void (async () => {
       const answer = (text: string) => [{ id: nextCaptionId(), text }];
       const ready = await store.ensureSession();
-      const sending = ready ? store.send(outgoing) : null;
+      const sending = ready ? store.send(outgoing, 'voice') : null;
       const replies = sending ? await sending : answer(REPLY_ERROR_TEXT);
       if (current) dispatch({ type: 'replied', turn, replies: replies.length > 0 ? replies : answer(REPLY_ERROR_TEXT) });
     })();
