@@ -8,6 +8,8 @@ import type { LeadStore } from '../leads/store';
 
 export interface ChatState {
   capture: CaptureState;
+  /** The topic last talked about, so a short follow-up ("and the setup time?") continues it. */
+  topic?: string;
 }
 
 export const NEW_CHAT_STATE: ChatState = { capture: idleCapture };
@@ -39,7 +41,9 @@ function readState(raw: unknown): ChatState | undefined {
     const value = (capture as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : undefined;
   };
+  const topic = (raw as { topic?: unknown }).topic;
   return {
+    ...(typeof topic === 'string' && topic.length <= 64 ? { topic } : {}),
     capture: {
       step: step as CaptureState['step'],
       name: text('name'),

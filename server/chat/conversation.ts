@@ -10,10 +10,10 @@ import type { LeadService } from '../leads/lead-service';
 import type { ChatMemory, ChatState } from './chat-memory';
 import type { TurnContext } from './provider';
 
-/** Anything that turns a visitor's message into one reply; `answer` also says whether it knew. */
+/** Anything that turns a visitor's message into one reply; `answer` also says whether it knew, and what the chat was about. */
 export interface ChatAgent {
   reply(message: string): string;
-  answer?(message: string): { reply: string; kind: string };
+  answer?(message: string, context?: { topic?: string }): { reply: string; kind: string; context?: { topic?: string } };
 }
 
 
@@ -37,32 +37,34 @@ function sameState(a: ChatState, b: ChatState): boolean {
 }
 
 export function createConversation({ agent, memory, leads, onError = () => {} }: ConversationOptions): Conversation {
-  function answerQuestion(message: string): string {
+  function answerQuestion(message: string, topic?: string): { reply: string; topic?: string } {
     const current = agent();
-    if (!current.answer) return current.reply(message);
-    const answer = current.answer(message);
+    if (!current.answer) return { reply: current.reply(message) };
+    const answer = current.answer(message, { topic });
     if (answer.kind === 'unknown' && leads) {
       leads.recordUnansweredQuestion(message).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
     }
-    return answer.reply;
+    return { reply: answer.reply, topic: answer.context?.topic };
   }
 
   return {
     async reply(chatKey, message, { page, channel }) {
-      if (!leads) return showsLeadIntent(message) ? resolvePlaceholders(REACH_US_REPLY) : answerQuestion(message);
+      if (!leads && showsLeadIntent(message)) return resolvePlaceholders(REACH_US_REPLY);
 
       const state = await memory.load(chatKey);
-      const outcome = captureStep(state.capture, message);
+      const outcome = leads ? captureStep(state.capture, message) : ({ kind: 'pass', state: state.capture } as const);
       let next: ChatState = { ...state, capture: outcome.state };
       let reply: string;
 
       if (outcome.kind === 'pass') {
-        reply = answerQuestion(message);
+        const answered = answerQuestion(message, state.topic);
+        reply = answered.reply;
+        next = answered.topic ? { ...next, topic: answered.topic } : { capture: next.capture };
       } else if (outcome.kind === 'reply') {
         reply = outcome.reply;
       } else {
         try {
-          await leads.submitLead({
+          await leads!.submitLead({
             source: channel,
             page,
             ...outcome.lead,

@@ -2,9 +2,11 @@ import { resolvePlaceholders } from '~/content/company';
 import { siteConfig } from '~/site.config';
 import { possessive } from './knowledge/types';
 import type { ChatAgent } from '../embedded-provider';
-import { composeReply } from './compose';
+import { composeReply, MAX_REPLY_CHARS } from './compose';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
+import { createSpeller } from './spelling';
+import { buildTopics, readQuestion, type Attribute, type Topic } from './topics';
 import { normalise, tokenize } from './text';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
@@ -49,32 +51,104 @@ function smallTalk(message: string): SmallTalk | undefined {
   return kind;
 }
 
+/** What a conversation carries from one answer to the next: the topic last talked about. */
+export interface ValeContext {
+  topic?: string;
+}
+
 export interface ValeAnswer {
   reply: string;
   kind: SmallTalk | 'answer' | 'unknown';
   /** The chunk the reply came from, when it came from the site's content. */
   source?: KnowledgeChunk;
   hits: SearchHit[];
+  /** The context for the next message. */
+  context: ValeContext;
 }
 
 export interface ValeAgent extends ChatAgent {
-  answer(message: string): ValeAnswer;
+  answer(message: string, context?: ValeContext): ValeAnswer;
   readonly index: KnowledgeIndex;
 }
 
+/** A message this short that names no topic of its own continues the last one ("and the setup time?"). */
+const FOLLOW_UP_MAX_WORDS = 8;
+
+/** The order in which a question's attributes are answered when it asks several. */
+const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'timing', 'included', 'how-to-get', 'what'];
+
 export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowledge()): ValeAgent {
   const index = new KnowledgeIndex(chunks);
-
-  function answer(message: string): ValeAnswer {
-    const talk = smallTalk(message);
-    if (talk) return { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [] };
-
-    const hits = index.query(message);
-    const best = hits[0];
-    if (!best || best.coverage < MIN_COVERAGE) {
-      return { reply: resolvePlaceholders(REPLIES.unknown), kind: 'unknown', hits };
+  const topics = buildTopics();
+  const speller = createSpeller([...chunks.flatMap((chunk) => [chunk.question, chunk.answer, chunk.keywords ?? '']), ...topics.flatMap((topic) => topic.aliases)]);
+  const topicsById = new Map(topics.map((topic) => [topic.id, topic]));
+  // Each chunk read the way a visitor's question is: which topics it is about and what it answers of them.
+  const facts = new Map<string, KnowledgeChunk[]>();
+  const chunkTopics = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const reading = readQuestion(chunk.question, topics);
+    chunkTopics.set(chunk.id, reading.topics.map((topic) => topic.id));
+    // A chunk answers for its first topic: "Can Vale answer my business line?" is about Vale.
+    const [topic] = reading.topics;
+    if (!topic) continue;
+    for (const attribute of reading.attributes) {
+      const key = `${topic.id}|${attribute}`;
+      facts.set(key, [...(facts.get(key) ?? []), chunk]);
     }
-    return { reply: composeReply(best.chunk, message), kind: 'answer', source: best.chunk, hits };
+  }
+
+  /** The reply from the chunk that states this attribute of this topic, best fit first; undefined when none does. */
+  function factFor(topic: Topic, attributes: Attribute[], message: string, query: string): KnowledgeChunk | undefined {
+    for (const attribute of ATTRIBUTE_ORDER) {
+      if (!attributes.includes(attribute)) continue;
+      const candidates = facts.get(`${topic.id}|${attribute}`);
+      if (!candidates?.length) continue;
+      const ranked = index.query(query, 40).find((hit) => candidates.includes(hit.chunk));
+      return ranked?.chunk ?? [...candidates].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))[0];
+    }
+    return undefined;
+  }
+
+  const unknown = (hits: SearchHit[], context: ValeContext): ValeAnswer => ({ reply: resolvePlaceholders(REPLIES.unknown), kind: 'unknown', hits, context });
+
+  function answer(asked: string, context: ValeContext = {}): ValeAnswer {
+    const message = speller.correct(asked);
+    const talk = smallTalk(message);
+    if (talk) return { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [], context };
+
+    const reading = readQuestion(message, topics);
+    const previous = context.topic ? topicsById.get(context.topic) : undefined;
+    const short = tokenize(normalise(message)).length <= FOLLOW_UP_MAX_WORDS;
+    let named = reading.topics;
+    // "what about scale?" after a bundle names the next bundle.
+    if (named.length === 0 && previous?.family && reading.followUpTopics.some((topic) => topic.family === previous.family)) {
+      named = reading.followUpTopics.filter((topic) => topic.family === previous.family);
+    }
+    const followUp = named.length === 0 && previous !== undefined && short;
+    const about = followUp ? [previous] : named;
+    const query = followUp ? `${message} ${previous.name}` : message;
+
+    // A known thing and one of its attributes: answered from the chunk that states it.
+    if (about.length > 0 && reading.attributes.length > 0) {
+      const sources = about.slice(0, 2).flatMap((topic) => factFor(topic, reading.attributes, message, about.length > 1 ? `${message} ${topic.name}` : query) ?? []);
+      if (sources.length > 0) {
+        const replies = [...new Set(sources)].map((source) => composeReply(source, query));
+        // Two things asked at once get both answers when they stay short; otherwise the first.
+        const reply = replies.join(' ').length <= MAX_REPLY_CHARS ? replies.join(' ') : replies[0];
+        return { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id } };
+      }
+    }
+
+    const hits = index.query(query);
+    const best = hits[0];
+    if (!best || best.coverage < MIN_COVERAGE) return unknown(hits, context);
+    // Precision first: asked about one thing, never answer with a chunk about another.
+    const bestTopics = chunkTopics.get(best.chunk.id) ?? [];
+    if (about.length > 0 && reading.attributes.length > 0 && bestTopics.length > 0 && !about.some((topic) => bestTopics.includes(topic.id))) {
+      return unknown(hits, { topic: about[0].id });
+    }
+    const topic = about[0]?.id ?? bestTopics[0] ?? context.topic;
+    return { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits, context: topic ? { topic } : {} };
   }
 
   return {

@@ -29,6 +29,31 @@ const RERANK_DEPTH = 20;
 /** Share of the final score that depends on the chunk's own question being asked in full. */
 const QUESTION_FIT_SHARE = 0.4;
 
+/** Edit distance (insert, delete, substitute, swap two neighbours) between two short words. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * How surely a word matched: in full when the content has it (or begins with it); a fuzzy match counts in
+ * full only one slip away ("pricng"), and half beyond that, since "submarines" is two edits from
+ * "summaries" and is no typo of it.
+ */
+function matchStrength(wordTerms: string[], indexTerms: string[]): number {
+  if (wordTerms.some((term) => indexTerms.some((indexTerm) => indexTerm === term || indexTerm.startsWith(term)))) return 1;
+  const nearest = Math.min(...wordTerms.flatMap((term) => indexTerms.map((indexTerm) => editDistance(term, indexTerm))));
+  return nearest <= 1 ? 1 : 0.5;
+}
+
 const indexTerms = (token: string) => {
   const terms = termsOf(token);
   return terms.length ? terms : null;
@@ -103,10 +128,11 @@ export class KnowledgeIndex {
     const hits = results.slice(0, RERANK_DEPTH).map((result) => {
       const id = String(result.id);
       const matched = new Set(result.queryTerms);
-      const matchedWeight = words.reduce(
-        (sum, word, index) => (word.terms.some((term) => matched.has(term)) ? sum + wordWeights[index] : sum),
-        0,
-      );
+      const indexTerms = Object.keys(result.match);
+      const matchedWeight = words.reduce((sum, word, index) => {
+        if (!word.terms.some((term) => matched.has(term))) return sum;
+        return sum + wordWeights[index] * matchStrength(word.terms, indexTerms);
+      }, 0);
       // Of two chunks that match equally, prefer the one whose own question the
       // visitor asked in full: "what is X" over "how much does X cost".
       const questionTerms = this.questionTerms.get(id) ?? [];

@@ -76,6 +76,12 @@ for (const [canonical, words] of Object.entries(SYNONYM_GROUPS)) {
 
 /** Multi-word phrases folded into one word before tokenising. */
 const PHRASES: Array<[RegExp, string]> = [
+  // Chat shorthand first, so the phrases below see whole words.
+  [/\bhw\b/g, 'how'],
+  [/\b(wat|wht|wut)\b/g, 'what'],
+  [/\bwhats\b/g, 'what is'],
+  [/(?<=[a-z] )4(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'for'],
+  [/(?<=[a-z] )2(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'to'],
   [/\bhow much\b/g, ' price '],
   [/\bhow long have (you|u) been( in business| around| operating)?\b/g, ' founded '],
   [/\b(what|which) (kinds?|types?|sorts?) of (businesses|companies|clients|customers)\b/g, ' industries '],

@@ -1,0 +1,53 @@
+/**
+ * Typo correction against the site's own words: a word the content never uses, one slip (a letter
+ * missing, extra, wrong or two swapped) away from one it does, becomes that word ("phne" → "phone",
+ * "sytem" → "system"). Only one slip: a real word two edits from a content word ("submarines",
+ * "summaries") is left alone, so it stays a question the site cannot answer.
+ */
+import { editDistance } from './search';
+import { isStopWord, normalise, tokenize } from './text';
+
+export interface Speller {
+  /** The message with each word the content does not know replaced by its nearest known word, if one is one slip away. */
+  correct(message: string): string;
+}
+
+/** Words this short are too ambiguous to correct ("hw" is handled as shorthand). */
+const MIN_LENGTH = 4;
+
+export function createSpeller(texts: readonly string[]): Speller {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of tokenize(normalise(text))) {
+      if (/^[a-z]+$/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const byLength = new Map<number, string[]>();
+  for (const word of counts.keys()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+  const corrections = new Map<string, string | null>();
+
+  function nearest(word: string): string | null {
+    const cached = corrections.get(word);
+    if (cached !== undefined) return cached;
+    let best: string | null = null;
+    for (const length of [word.length - 1, word.length, word.length + 1]) {
+      for (const candidate of byLength.get(length) ?? []) {
+        if (editDistance(word, candidate) !== 1) continue;
+        if (!best || (counts.get(candidate) ?? 0) > (counts.get(best) ?? 0)) best = candidate;
+      }
+    }
+    if (corrections.size > 10_000) corrections.clear();
+    corrections.set(word, best);
+    return best;
+  }
+
+  return {
+    correct(message) {
+      return message.replace(/[A-Za-z]+/g, (word) => {
+        const lower = word.toLowerCase();
+        if (lower.length < MIN_LENGTH || counts.has(lower) || isStopWord(lower)) return word;
+        return nearest(lower) ?? word;
+      });
+    },
+  };
+}

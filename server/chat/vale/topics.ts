@@ -1,0 +1,113 @@
+/**
+ * What a question is about and what it asks of it: a topic (an offering, a bundle, a plan, the phone
+ * rates, the strategy session) and an attribute (price, timing, what is included, what it is, how to get
+ * it). Topics come from app/content; the same reading is applied to each knowledge chunk's own question,
+ * so "how much is the crm" finds the chunk that answers "How much does ATOM CRM cost?" by its fields, not
+ * by whichever paragraph shares the most words, and a price changed in content changes the answer.
+ */
+import { offerings } from '~/content/offerings';
+import { pricingContent } from '~/content/pricing';
+import { siteConfig } from '~/site.config';
+import { normalise, tokenize } from './text';
+
+export const ATTRIBUTES = ['price', 'timing', 'included', 'what', 'how-to-get'] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+export interface Topic {
+  id: string;
+  /** How Vale names it in a sentence. */
+  name: string;
+  /** Phrases (normalised, whole words) that name it. */
+  aliases: string[];
+  /** Names that count only right after another topic of the same family ("what about scale?" after a bundle). */
+  followUpAliases?: string[];
+  family?: 'bundle';
+}
+
+const lower = (text: string) => normalise(text).trim();
+
+function offeringTopics(): Topic[] {
+  const extra: Record<string, string[]> = {
+    ai: [siteConfig.assistantName, 'ai employee', 'ai employees', 'ai agent', 'ai agents', 'ai assistant', 'virtual receptionist', 'ai receptionist', 'receptionist', 'voice agent', 'chatbot', 'chat bot', 'bot', 'ai'],
+    crm: [siteConfig.crmName, 'crm', 'platform'],
+    marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
+    phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
+    website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'webpage'],
+    development: ['custom development', 'custom software', 'custom app', 'custom ai', 'software', 'app', 'apps', 'development', 'dev', 'integration', 'integrations'],
+    'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan'],
+  };
+  return offerings
+    .filter((offering) => !offering.comingSoon)
+    .map((offering) => ({
+      id: offering.id,
+      name: offering.name,
+      aliases: [...new Set([offering.name, offering.shortName, ...(extra[offering.id] ?? [])].map(lower))],
+    }));
+}
+
+function bundleTopics(): Topic[] {
+  return pricingContent.bundles.items.map((bundle) => {
+    const bare = lower(bundle.name.replace(/\s*bundle$/i, ''));
+    return {
+      id: `bundle-${bundle.id}`,
+      name: `the ${bundle.name}`,
+      aliases: [lower(bundle.name), `${bare} plan`, `${bare} package`, `${bare} bundles`],
+      followUpAliases: [bare],
+      family: 'bundle' as const,
+    };
+  });
+}
+
+/** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
+export function buildTopics(): Topic[] {
+  return [
+    { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'per text', 'text message', 'text messages', 'per message', 'usage', 'inbound', 'outbound', 'sms', 'segment'] },
+    { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
+    ...bundleTopics(),
+    ...offeringTopics(),
+  ];
+}
+
+/** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
+const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
+  price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|monthly|per month|a month|billed|billing|bill|run me)\b|\$/,
+  timing: /\b(duration|turnaround|timeline|timeframe|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch)\b/,
+  included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist)\b/,
+  what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
+  'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get)\b/,
+};
+
+export interface Reading {
+  topics: Topic[];
+  attributes: Attribute[];
+  /** Topic names only valid after a topic of their family. */
+  followUpTopics: Topic[];
+}
+
+function containsPhrase(text: string, phrase: string): number {
+  const pattern = new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`);
+  const match = pattern.exec(text);
+  return match ? match.index + match[1].length : -1;
+}
+
+export function readQuestion(question: string, topics: readonly Topic[]): Reading {
+  let text = ` ${tokenize(normalise(question)).join(' ')} `;
+  const found: Topic[] = [];
+  const followUpTopics: Topic[] = [];
+  for (const topic of topics) {
+    // Longest alias first, and a matched phrase is taken out so "ai website" is not also "ai".
+    const aliases = [...topic.aliases].sort((a, b) => b.length - a.length);
+    for (const alias of aliases) {
+      const at = containsPhrase(text, alias);
+      if (at < 0) continue;
+      if (!found.includes(topic)) found.push(topic);
+      text = `${text.slice(0, at)}${' '.repeat(alias.length)}${text.slice(at + alias.length)}`;
+    }
+    for (const alias of topic.followUpAliases ?? []) {
+      if (containsPhrase(text, alias) >= 0 && !found.includes(topic)) followUpTopics.push(topic);
+    }
+  }
+  const normalised = normalise(question);
+  const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
+  return { topics: found, attributes, followUpTopics };
+}
