@@ -1,0 +1,27 @@
+/**
+ * npm run eval:chat [-- --misses dev|test]: Vale's answers to visitor questions written apart from it,
+ * in two halves: a development half to tune on and a test half that nothing is tuned on. Prints correct,
+ * "I don't know" and wrong answers by category for each half; with --misses, every miss of that half.
+ */
+import { parseArgs } from 'node:util';
+import { createValeAgent } from '../server/chat/vale/agent';
+import { devCases } from '../server/chat/vale/eval/cases-dev';
+import { testCases } from '../server/chat/vale/eval/cases-test';
+import { formatTally, runCase, tally } from '../server/chat/vale/eval/score';
+
+const { values } = parseArgs({ options: { misses: { type: 'string' } } });
+const agent = createValeAgent();
+const halves = { dev: devCases, test: testCases };
+
+for (const [name, cases] of Object.entries(halves)) {
+  const results = cases.map((visitorCase) => runCase(agent, visitorCase));
+  console.log(formatTally(`${name === 'dev' ? 'Development' : 'Test'} half (${cases.length} cases)`, tally(results)));
+  console.log('');
+  if (values.misses === name) {
+    for (const result of results.filter((entry) => entry.verdict !== 'correct')) {
+      console.log(`- [${result.verdict}] ${result.case.id}: ${result.case.turns.join(' → ')}`);
+      console.log(`    expected: ${result.case.unknown ? "I don't know" : result.case.facts.join(' + ')}${result.case.forbidden ? ` (not: ${result.case.forbidden.join(', ')})` : ''}`);
+      console.log(`    reply:    ${result.reply}`);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { scoreReply } from './score';
+import type { VisitorCase } from './visitor-case';
+
+const asked = (overrides: Partial<VisitorCase>): VisitorCase => ({ id: 'x', category: 'price', turns: ['how much is the crm'], facts: ['$197'], ...overrides });
+
+describe('scoring a reply', () => {
+  it('is correct with every fact and nothing forbidden, whatever the case of the letters', () => {
+    expect(scoreReply(asked({ facts: ['$197', 'ATOM'] }), 'atom CRM starts at $197/month.', false)).toBe('correct');
+  });
+
+  it('is "I don\'t know" when Vale said it has no answer, and wrong when it answered without the facts', () => {
+    expect(scoreReply(asked({}), "I don't have an answer to that on our site.", true)).toBe('unknown');
+    expect(scoreReply(asked({}), 'Marketing starts at $497/month.', false)).toBe('wrong');
+  });
+
+  it('is wrong when the reply says something forbidden, even with the facts', () => {
+    expect(scoreReply(asked({ forbidden: ['$147'] }), 'It is $197/month, or $147/month for Vale.', false)).toBe('wrong');
+  });
+
+  it('for a question the site cannot answer: saying so is correct, anything else is wrong', () => {
+    const offTopic = asked({ category: 'off-topic', facts: [], unknown: true });
+    expect(scoreReply(offTopic, "I don't have an answer to that on our site.", true)).toBe('correct');
+    expect(scoreReply(offTopic, 'Yes. See /ai.', false)).toBe('wrong');
+  });
+});

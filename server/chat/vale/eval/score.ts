@@ -1,0 +1,75 @@
+/**
+ * Scoring one visitor case: the reply to its last turn is correct when it states every expected fact
+ * and nothing forbidden; "I don't know" when Vale said it has no answer; wrong otherwise. For a case whose
+ * right answer is "I don't know" (off-topic, manipulative, not on the site), saying so is correct and any
+ * other answer is wrong.
+ */
+import type { ValeAgent, ValeContext } from '../agent';
+import type { CaseCategory, VisitorCase } from './visitor-case';
+
+export type Verdict = 'correct' | 'unknown' | 'wrong';
+
+export interface CaseResult {
+  case: VisitorCase;
+  reply: string;
+  verdict: Verdict;
+}
+
+export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown: boolean): Verdict {
+  const text = reply.toLowerCase();
+  const forbidden = (visitorCase.forbidden ?? []).some((phrase) => text.includes(phrase.toLowerCase()));
+  if (visitorCase.unknown) return saidUnknown && !forbidden ? 'correct' : 'wrong';
+  if (forbidden) return 'wrong';
+  if (saidUnknown) return 'unknown';
+  return visitorCase.facts.every((fact) => text.includes(fact.toLowerCase())) ? 'correct' : 'wrong';
+}
+
+/** Runs a case's turns in one conversation and scores the last reply. */
+export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult {
+  let context: ValeContext = {};
+  let last = { reply: '', kind: 'unknown' as string };
+  for (const turn of visitorCase.turns) {
+    const answer = agent.answer(turn, context);
+    context = answer.context;
+    last = answer;
+  }
+  return { case: visitorCase, reply: last.reply, verdict: scoreReply(visitorCase, last.reply, last.kind === 'unknown') };
+}
+
+export interface Tally {
+  total: number;
+  correct: number;
+  unknown: number;
+  wrong: number;
+}
+
+export function tally(results: readonly CaseResult[]): { byCategory: Map<CaseCategory, Tally>; all: Tally } {
+  const byCategory = new Map<CaseCategory, Tally>();
+  const all: Tally = { total: 0, correct: 0, unknown: 0, wrong: 0 };
+  for (const result of results) {
+    const row = byCategory.get(result.case.category) ?? { total: 0, correct: 0, unknown: 0, wrong: 0 };
+    for (const counts of [row, all]) {
+      counts.total += 1;
+      counts[result.verdict] += 1;
+    }
+    byCategory.set(result.case.category, row);
+  }
+  return { byCategory, all };
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
+
+/** A Markdown table: one row per category and a total. */
+export function formatTally(title: string, { byCategory, all }: ReturnType<typeof tally>): string {
+  const rows = [...byCategory.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, row]) => `| ${category} | ${row.total} | ${row.correct} (${percent(row.correct, row.total)}) | ${row.unknown} | ${row.wrong} |`);
+  return [
+    `### ${title}`,
+    '',
+    '| category | cases | correct | "I don\'t know" | wrong |',
+    '|---|---:|---:|---:|---:|',
+    ...rows,
+    `| **all** | ${all.total} | ${all.correct} (${percent(all.correct, all.total)}) | ${all.unknown} | ${all.wrong} (${percent(all.wrong, all.total)}) |`,
+  ].join('\n');
+}
