@@ -7,7 +7,7 @@ import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute, type Topic } from './topics';
-import { normalise, tokenize } from './text';
+import { normalise, queryWords, tokenize } from './text';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
 
@@ -75,7 +75,16 @@ export interface ValeAgent extends ChatAgent {
 const FOLLOW_UP_MAX_WORDS = 8;
 
 /** The order in which a question's attributes are answered when it asks several. */
-const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'timing', 'included', 'how-to-get', 'what'];
+const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'included', 'how-to-get', 'what'];
+
+/** A question about prices in general says little else: at most this many other content words ("cheapest service"). */
+const GENERAL_PRICE_MAX_WORDS = 2;
+
+/** Chunks of at least this weight are curated answers (see KnowledgeChunk.weight). */
+const CURATED_WEIGHT = 0.9;
+
+/** Facts about no topic in particular ("what are your prices?") are kept under this key. */
+const GENERAL = '';
 
 export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowledge()): ValeAgent {
   const index = new KnowledgeIndex(chunks);
@@ -85,24 +94,33 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
   // Each chunk read the way a visitor's question is: which topics it is about and what it answers of them.
   const facts = new Map<string, KnowledgeChunk[]>();
   const chunkTopics = new Map<string, string[]>();
+  const chunkAttributes = new Map<string, Attribute[]>();
   for (const chunk of chunks) {
     const reading = readQuestion(chunk.question, topics);
     chunkTopics.set(chunk.id, reading.topics.map((topic) => topic.id));
+    chunkAttributes.set(chunk.id, reading.attributes);
     // A chunk answers for its first topic: "Can Vale answer my business line?" is about Vale.
-    const [topic] = reading.topics;
-    if (!topic) continue;
+    const topic = reading.topics[0]?.id ?? GENERAL;
     for (const attribute of reading.attributes) {
-      const key = `${topic.id}|${attribute}`;
+      const key = `${topic}|${attribute}`;
       facts.set(key, [...(facts.get(key) ?? []), chunk]);
     }
   }
 
   /** The reply from the chunk that states this attribute of this topic, best fit first; undefined when none does. */
-  function factFor(topic: Topic, attributes: Attribute[], message: string, query: string): KnowledgeChunk | undefined {
+  function factFor(topicId: string, attributes: Attribute[], query: string): KnowledgeChunk | undefined {
     for (const attribute of ATTRIBUTE_ORDER) {
       if (!attributes.includes(attribute)) continue;
-      const candidates = facts.get(`${topic.id}|${attribute}`);
-      if (!candidates?.length) continue;
+      const found = facts.get(`${topicId}|${attribute}`);
+      if (!found?.length) continue;
+      // Fewest attributes the visitor did not ask about first: "how fast can it be live" is not "how fast does it reply".
+      // "What is it" comes with most answers, so it never counts against one.
+      const unasked = (chunk: KnowledgeChunk) => (chunkAttributes.get(chunk.id) ?? []).filter((other) => other !== 'what' && !attributes.includes(other)).length;
+      // Curated answers state facts; copy lifted from page sections only when there is nothing curated.
+      const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+      const pool = curated.length > 0 ? curated : found;
+      const fewest = Math.min(...pool.map(unasked));
+      const candidates = pool.filter((chunk) => unasked(chunk) === fewest);
       const ranked = index.query(query, 40).find((hit) => candidates.includes(hit.chunk));
       return ranked?.chunk ?? [...candidates].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))[0];
     }
@@ -130,13 +148,20 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
 
     // A known thing and one of its attributes: answered from the chunk that states it.
     if (about.length > 0 && reading.attributes.length > 0) {
-      const sources = about.slice(0, 2).flatMap((topic) => factFor(topic, reading.attributes, message, about.length > 1 ? `${message} ${topic.name}` : query) ?? []);
+      const sources = about.slice(0, 2).flatMap((topic) => factFor(topic.id, reading.attributes, about.length > 1 ? `${message} ${topic.name}` : query) ?? []);
       if (sources.length > 0) {
         const replies = [...new Set(sources)].map((source) => composeReply(source, query));
         // Two things asked at once get both answers when they stay short; otherwise the first.
         const reply = replies.join(' ').length <= MAX_REPLY_CHARS ? replies.join(' ') : replies[0];
         return { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id } };
       }
+    }
+
+    // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").
+    const otherWords = queryWords(message).filter((word) => word.terms[0] !== 'price');
+    if (about.length === 0 && reading.attributes.includes('price') && otherWords.length <= GENERAL_PRICE_MAX_WORDS) {
+      const general = factFor(GENERAL, ['price'], query);
+      if (general) return { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context };
     }
 
     const hits = index.query(query);

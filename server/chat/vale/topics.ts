@@ -10,7 +10,7 @@ import { pricingContent } from '~/content/pricing';
 import { siteConfig } from '~/site.config';
 import { normalise, tokenize } from './text';
 
-export const ATTRIBUTES = ['price', 'timing', 'included', 'what', 'how-to-get'] as const;
+export const ATTRIBUTES = ['price', 'estimate', 'billing', 'timing', 'response', 'included', 'what', 'how-to-get'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export interface Topic {
@@ -33,8 +33,8 @@ function offeringTopics(): Topic[] {
     marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
     phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
     website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'webpage'],
-    development: ['custom development', 'custom software', 'custom app', 'custom ai', 'software', 'app', 'apps', 'development', 'dev', 'integration', 'integrations'],
-    'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan'],
+    development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'software', 'development', 'dev', 'integration', 'integrations'],
+    'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
   };
   return offerings
     .filter((offering) => !offering.comingSoon)
@@ -70,8 +70,12 @@ export function buildTopics(): Topic[] {
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
 const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
-  price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|monthly|per month|a month|billed|billing|bill|run me)\b|\$/,
+  price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me)\b|\$/,
+  estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out)\b/,
+  billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
   timing: /\b(duration|turnaround|timeline|timeframe|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch)\b/,
+  // How fast it answers, as opposed to how long it takes to set up.
+  response: /\b(respond|responds|response|reply|replies|answer back|get back)\b/,
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist)\b/,
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get)\b/,
@@ -92,7 +96,7 @@ function containsPhrase(text: string, phrase: string): number {
 
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   let text = ` ${tokenize(normalise(question)).join(' ')} `;
-  const found: Topic[] = [];
+  const found: Array<{ topic: Topic; at: number }> = [];
   const followUpTopics: Topic[] = [];
   for (const topic of topics) {
     // Longest alias first, and a matched phrase is taken out so "ai website" is not also "ai".
@@ -100,14 +104,17 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
     for (const alias of aliases) {
       const at = containsPhrase(text, alias);
       if (at < 0) continue;
-      if (!found.includes(topic)) found.push(topic);
+      const known = found.find((entry) => entry.topic === topic);
+      if (known) known.at = Math.min(known.at, at);
+      else found.push({ topic, at });
       text = `${text.slice(0, at)}${' '.repeat(alias.length)}${text.slice(at + alias.length)}`;
     }
     for (const alias of topic.followUpAliases ?? []) {
-      if (containsPhrase(text, alias) >= 0 && !found.includes(topic)) followUpTopics.push(topic);
+      if (containsPhrase(text, alias) >= 0 && !found.some((entry) => entry.topic === topic)) followUpTopics.push(topic);
     }
   }
   const normalised = normalise(question);
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
-  return { topics: found, attributes, followUpTopics };
+  // In the order the question names them: "phone system price incl usage" is about the phone system.
+  return { topics: found.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }
