@@ -6,7 +6,7 @@ import { composeReply, MAX_REPLY_CHARS } from './compose';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
 import { createSpeller } from './spelling';
-import { buildTopics, readQuestion, type Attribute, type Topic } from './topics';
+import { buildTopics, readQuestion, type Attribute } from './topics';
 import { normalise, queryWords, tokenize } from './text';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
