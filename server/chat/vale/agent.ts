@@ -80,6 +80,9 @@ const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', '
 /** A question about prices in general says little else: at most this many other content words ("cheapest service"). */
 const GENERAL_PRICE_MAX_WORDS = 2;
 
+/** How many ranked chunks one search keeps for choosing among candidates. */
+const SEARCH_DEPTH = 20;
+
 /** Chunks of at least this weight are curated answers (see KnowledgeChunk.weight). */
 const CURATED_WEIGHT = 0.9;
 
@@ -108,7 +111,8 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
   }
 
   /** The reply from the chunk that states this attribute of this topic, best fit first; undefined when none does. */
-  function factFor(topicId: string, attributes: Attribute[], query: string): KnowledgeChunk | undefined {
+  /** The best chunk stating one of the attributes of the topic; `hits` (the search for the question) ranks the candidates. */
+  function factFor(topicId: string, attributes: Attribute[], hits: () => SearchHit[]): KnowledgeChunk | undefined {
     for (const attribute of ATTRIBUTE_ORDER) {
       if (!attributes.includes(attribute)) continue;
       const found = facts.get(`${topicId}|${attribute}`);
@@ -121,7 +125,8 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
       const pool = curated.length > 0 ? curated : found;
       const fewest = Math.min(...pool.map(unasked));
       const candidates = pool.filter((chunk) => unasked(chunk) === fewest);
-      const ranked = index.query(query, 40).find((hit) => candidates.includes(hit.chunk));
+      if (candidates.length === 1) return candidates[0];
+      const ranked = hits().find((hit) => candidates.includes(hit.chunk));
       return ranked?.chunk ?? [...candidates].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))[0];
     }
     return undefined;
@@ -145,10 +150,15 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     const followUp = named.length === 0 && previous !== undefined && short;
     const about = followUp ? [previous] : named;
     const query = followUp ? `${message} ${previous.name}` : message;
+    // One search per message, made when first needed and shared by every step below.
+    let cached: SearchHit[] | undefined;
+    const searched = () => (cached ??= index.query(query, SEARCH_DEPTH));
 
     // A known thing and one of its attributes: answered from the chunk that states it.
     if (about.length > 0 && reading.attributes.length > 0) {
-      const sources = about.slice(0, 2).flatMap((topic) => factFor(topic.id, reading.attributes, about.length > 1 ? `${message} ${topic.name}` : query) ?? []);
+      const sources = about
+        .slice(0, 2)
+        .flatMap((topic) => factFor(topic.id, reading.attributes, about.length > 1 ? () => index.query(`${message} ${topic.name}`, SEARCH_DEPTH) : searched) ?? []);
       if (sources.length > 0) {
         const replies = [...new Set(sources)].map((source) => composeReply(source, query));
         // Two things asked at once get both answers when they stay short; otherwise the first.
@@ -160,11 +170,11 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").
     const otherWords = queryWords(message).filter((word) => word.terms[0] !== 'price');
     if (about.length === 0 && reading.attributes.includes('price') && otherWords.length <= GENERAL_PRICE_MAX_WORDS) {
-      const general = factFor(GENERAL, ['price'], query);
+      const general = factFor(GENERAL, ['price'], searched);
       if (general) return { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context };
     }
 
-    const hits = index.query(query);
+    const hits = searched().slice(0, 5);
     const best = hits[0];
     if (!best || best.coverage < MIN_COVERAGE) return unknown(hits, context);
     // Precision first: asked about one thing, never answer with a chunk about another.

@@ -24,7 +24,8 @@ export interface Topic {
   family?: 'bundle';
 }
 
-const lower = (text: string) => normalise(text).trim();
+/** A phrase as the question reader sees it: normalised words joined by single spaces. */
+const lower = (text: string) => tokenize(normalise(text)).join(' ');
 
 function offeringTopics(): Topic[] {
   const extra: Record<string, string[]> = {
@@ -60,12 +61,14 @@ function bundleTopics(): Topic[] {
 
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
-  return [
+  const topics: Topic[] = [
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'per text', 'text message', 'text messages', 'per message', 'usage', 'inbound', 'outbound', 'sms', 'segment'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     ...bundleTopics(),
     ...offeringTopics(),
   ];
+  // Longest alias first, so "ai website" is taken before "ai".
+  return topics.map((topic) => ({ ...topic, aliases: [...new Set(topic.aliases.map(lower))].sort((a, b) => b.length - a.length) }));
 }
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
@@ -88,10 +91,10 @@ export interface Reading {
   followUpTopics: Topic[];
 }
 
+/** Where a phrase starts in ` word word … ` text, as whole words; -1 when absent. */
 function containsPhrase(text: string, phrase: string): number {
-  const pattern = new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`);
-  const match = pattern.exec(text);
-  return match ? match.index + match[1].length : -1;
+  const at = text.indexOf(` ${phrase} `);
+  return at < 0 ? -1 : at + 1;
 }
 
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
@@ -99,9 +102,8 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const found: Array<{ topic: Topic; at: number }> = [];
   const followUpTopics: Topic[] = [];
   for (const topic of topics) {
-    // Longest alias first, and a matched phrase is taken out so "ai website" is not also "ai".
-    const aliases = [...topic.aliases].sort((a, b) => b.length - a.length);
-    for (const alias of aliases) {
+    // A matched phrase is taken out, so "ai website" is not also "ai" (aliases are longest first).
+    for (const alias of topic.aliases) {
       const at = containsPhrase(text, alias);
       if (at < 0) continue;
       const known = found.find((entry) => entry.topic === topic);
