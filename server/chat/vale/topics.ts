@@ -7,10 +7,11 @@
  */
 import { offerings } from '~/content/offerings';
 import { pricingContent } from '~/content/pricing';
+import { acceptableUsePolicy, accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '~/content/legal';
 import { siteConfig } from '~/site.config';
 import { normalise, tokenize } from './text';
 
-export const ATTRIBUTES = ['price', 'estimate', 'billing', 'timing', 'response', 'included', 'what', 'how-to-get'] as const;
+export const ATTRIBUTES = ['price', 'estimate', 'billing', 'timing', 'response', 'included', 'what', 'how-to-get', 'updated'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export interface Topic {
@@ -59,10 +60,28 @@ function bundleTopics(): Topic[] {
   });
 }
 
+/** Each legal document, by its title and the names visitors give it. */
+function legalTopics(): Topic[] {
+  const extra: Record<string, string[]> = {
+    'privacy-policy': ['privacy policy', 'privacy notice'],
+    'terms-of-service': ['terms of service', 'terms', 'terms and conditions', 'tos', 'contract terms'],
+    'cookie-policy': ['cookie policy', 'cookies policy', 'cookie notice'],
+    'acceptable-use-policy': ['acceptable use policy', 'acceptable use', 'aup'],
+    accessibility: ['accessibility statement', 'accessibility policy', 'accessibility page'],
+  };
+  return [privacyPolicy, termsOfService, cookiePolicy, acceptableUsePolicy, accessibilityStatement].map((document) => ({
+    id: document.slug,
+    name: `the ${document.title}`,
+    aliases: [document.title, ...(extra[document.slug] ?? [])],
+  }));
+}
+
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'per text', 'text message', 'text messages', 'per message', 'usage', 'inbound', 'outbound', 'sms', 'segment'] },
+    ...legalTopics(),
+    { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     ...bundleTopics(),
     ...offeringTopics(),
@@ -74,11 +93,12 @@ export function buildTopics(): Topic[] {
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
 const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me)\b|\$/,
+  updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out)\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
   timing: /\b(duration|turnaround|timeline|timeframe|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
-  response: /\b(respond|responds|response|reply|replies|answer back|get back)\b/,
+  response: /\b(respond|responds|response|reply|replies|answer back|get back|hear from|hear back)\b/,
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist)\b/,
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get)\b/,

@@ -4,6 +4,7 @@
  * right answer is "I don't know" (off-topic, manipulative, not on the site), saying so is correct and any
  * other answer is wrong.
  */
+import { captureStep, idleCapture, type CaptureState } from '../../../leads/lead-capture';
 import type { ValeAgent, ValeContext } from '../agent';
 import type { CaseCategory, VisitorCase } from './visitor-case';
 
@@ -24,11 +25,21 @@ export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown:
   return visitorCase.facts.every((fact) => text.includes(fact.toLowerCase())) ? 'correct' : 'wrong';
 }
 
-/** Runs a case's turns in one conversation and scores the last reply. */
+/**
+ * Runs a case's turns in one conversation, as the chat does: an offer to take the visitor's details when
+ * they ask to be contacted (../../../leads/lead-capture.ts), Vale's answer otherwise. Scores the last reply.
+ */
 export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult {
   let context: ValeContext = {};
+  let capture: CaptureState = idleCapture;
   let last = { reply: '', kind: 'unknown' as string };
   for (const turn of visitorCase.turns) {
+    const outcome = captureStep(capture, turn);
+    capture = outcome.kind === 'store' ? idleCapture : outcome.state;
+    if (outcome.kind !== 'pass') {
+      last = { reply: outcome.reply, kind: 'answer' };
+      continue;
+    }
     const answer = agent.answer(turn, context);
     context = answer.context;
     last = answer;

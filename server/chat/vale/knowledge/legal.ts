@@ -60,6 +60,7 @@ interface PolicyPage {
   title: string;
   sections: LegalSection[];
   keywords: string;
+  lastUpdated?: string;
 }
 
 function policyPages(): PolicyPage[] {
@@ -69,6 +70,7 @@ function policyPages(): PolicyPage[] {
     title: document.title,
     sections: document.sections,
     keywords: `${document.title} policy legal last updated ${document.lastUpdated}`,
+    lastUpdated: document.lastUpdated,
   }));
   for (const [pageSlug, page] of Object.entries(privacyChoicePages)) {
     pages.push({ path: `/${pageSlug}`, title: page.title, sections: page.sections, keywords: `${page.title} privacy choices` });
@@ -78,7 +80,23 @@ function policyPages(): PolicyPage[] {
 
 /** Every section of the policies, the accessibility statement and the privacy-choice pages. */
 export function legalKnowledge(): KnowledgeChunk[] {
-  return policyPages().flatMap((page) =>
+  const pages = policyPages();
+  // When each document last changed: a fact visitors ask for, stated in one line.
+  const dates: KnowledgeChunk[] = pages.flatMap((page) =>
+    page.lastUpdated
+      ? [
+          {
+            id: `legal:${page.path.slice(1)}-updated`,
+            question: `When was the ${page.title} last updated?`,
+            answer: `The ${page.title} ${/^Terms\b/.test(page.title) ? 'were' : 'was'} last updated ${/^[A-Z][a-z]+ \d{4}$/.test(page.lastUpdated) ? 'in' : 'on'} ${page.lastUpdated}. See ${page.path}.`,
+            href: page.path,
+            keywords: `${page.title} last updated date revised revision version effective changed`,
+            weight: 1,
+          },
+        ]
+      : [],
+  );
+  return dates.concat(pages.flatMap((page) =>
     page.sections.map((section) => ({
       id: `legal:${page.path.slice(1)}-${section.number.toLowerCase()}`,
       question: `${page.title}: ${section.title}`,
@@ -87,5 +105,5 @@ export function legalKnowledge(): KnowledgeChunk[] {
       keywords: page.keywords,
       weight: LEGAL_WEIGHT,
     })),
-  );
+  ));
 }
