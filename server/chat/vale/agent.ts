@@ -77,6 +77,8 @@ const FOLLOW_UP_MAX_WORDS = 8;
 /** The order in which a question's attributes are answered when it asks several. */
 const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'included', 'how-to-get', 'what'];
 
+const PRICE_TERM = queryWords('price')[0].terms[0];
+
 /** A question about prices in general says little else: at most this many other content words ("cheapest service"). */
 const GENERAL_PRICE_MAX_WORDS = 2;
 
@@ -168,7 +170,7 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     }
 
     // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").
-    const otherWords = queryWords(message).filter((word) => word.terms[0] !== 'price');
+    const otherWords = queryWords(message).filter((word) => word.terms[0] !== PRICE_TERM);
     if (about.length === 0 && reading.attributes.includes('price') && otherWords.length <= GENERAL_PRICE_MAX_WORDS) {
       const general = factFor(GENERAL, ['price'], searched);
       if (general) return { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context };

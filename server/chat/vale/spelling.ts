@@ -5,7 +5,7 @@
  * "summaries") is left alone, so it stays a question the site cannot answer.
  */
 import { editDistance } from './search';
-import { isStopWord, normalise, tokenize } from './text';
+import { isKnownWord, normalise, tokenize } from './text';
 
 export interface Speller {
   /** The message with each word the content does not know replaced by its nearest known word, if one is one slip away. */
@@ -45,7 +45,7 @@ export function createSpeller(texts: readonly string[]): Speller {
     correct(message) {
       return message.replace(/[A-Za-z]+/g, (word) => {
         const lower = word.toLowerCase();
-        if (lower.length < MIN_LENGTH || counts.has(lower) || isStopWord(lower)) return word;
+        if (lower.length < MIN_LENGTH || counts.has(lower) || isKnownWord(lower)) return word;
         return nearest(lower) ?? word;
       });
     },

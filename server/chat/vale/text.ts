@@ -15,10 +15,12 @@ const STOP_WORDS = new Set(
     'will with would yes yet you youre your yours yourself yourselves hi hello hey thanks thank ok okay want wanna need ' +
     'know like something anything say said also ive id ill vs per one ' +
     // Words every question about this business could carry; they say nothing about which answer fits.
-    'business businesses company companies help run running work working use using sign whenever whatever ' +
+    'business businesses company companies agency agencies owner owners own help run running work working use using sign whenever whatever ' +
     'everything anyone stuff thing things guys kind sort maybe actually currently right exactly possible take takes taking ' +
     // Chat shorthand.
-    'u ur r ya yo hiya howdy pls plz thx btw'
+    'u ur r ya yo hiya howdy pls plz thx btw ' +
+    // Negations: "how do i cancel if i don't like it" asks about cancelling.
+    'dont doesnt didnt isnt arent wasnt werent cant cannot wont wouldnt shouldnt couldnt havent hasnt'
   ).split(' '),
 );
 
@@ -50,7 +52,8 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   healthcare: ['dentist', 'dentists', 'dental', 'clinic', 'clinics', 'doctor', 'doctors', 'medical', 'chiropractor', 'patients'],
   realestate: ['realtor', 'realtors', 'realty', 'broker', 'brokerage', 'property', 'properties'],
   fitness: ['gym', 'gyms', 'yoga', 'trainer'],
-  salon: ['salons', 'barber', 'barbershop', 'spa', 'beauty', 'nails'],
+  salon: ['salons', 'barber', 'barbershop', 'spa', 'beauty', 'nails', 'hair', 'hairdresser', 'stylist', 'stylists'],
+  recruiting: ['recruiter', 'recruiters', 'recruitment', 'staffing', 'hiring', 'headhunter', 'headhunters'],
   homeservices: ['plumber', 'plumbers', 'plumbing', 'hvac', 'roofer', 'roofing', 'electrician', 'contractor', 'contractors', 'cleaning', 'cleaners', 'landscaping'],
   automotive: ['car', 'cars', 'dealership', 'dealer', 'auto', 'mechanic', 'garage'],
   restaurant: ['restaurants', 'cafe', 'bar', 'diner', 'catering'],
@@ -88,7 +91,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bwho (do|does) (you|u) (work|serve)( with| for)?\b/g, ' industries '],
   [/\bhow (does|do|will) ([a-z]+(?: [a-z]+)?) work\b/g, ' $2 process '],
   [/\bhow it works\b/g, ' process '],
-  [/\bhow (long|fast|quickly|soon)\b/g, ' duration '],
+  [/\bhow (long|fast|quick|quickly|soon)\b/g, ' duration '],
   [/\b(your|ur) (phone |telephone )?(number|#)/g, ' contact phone number '],
   [/\bwho (are|r) (you|u)\b/g, ' identity '],
   [/\b(i|we|me) (book|schedule|set up|arrange) (a |an )?(call|meeting|appointment|session|time|consultation)\b/g, ' book strategy session '],
@@ -171,6 +174,11 @@ export function stem(word: string): string {
 
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
+}
+
+/** A word Vale reads on purpose: a stop word or one with a synonym ("hair" is a salon word, not a typo of "chair"). */
+export function isKnownWord(word: string): boolean {
+  return STOP_WORDS.has(word) || SYNONYMS.has(word);
 }
 
 /** The canonical word for a token, or null for a stop word. */

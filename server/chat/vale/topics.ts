@@ -33,7 +33,7 @@ function offeringTopics(): Topic[] {
     ai: [siteConfig.assistantName, 'ai employee', 'ai employees', 'ai agent', 'ai agents', 'ai assistant', 'virtual receptionist', 'ai receptionist', 'receptionist', 'voice agent', 'chatbot', 'chat bot', 'bot', 'ai'],
     crm: [siteConfig.crmName, 'crm', 'platform'],
     marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
-    phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
+    phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'toll free number', 'local number', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
     website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'webpage'],
     development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'software', 'development', 'dev', 'integration', 'integrations'],
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
@@ -117,24 +117,32 @@ function containsPhrase(text: string, phrase: string): number {
   return at < 0 ? -1 : at + 1;
 }
 
+/** Every alias of every topic, longest first, so "ai website" is taken before "ai" whichever topic comes first. */
+const aliasOrder = new WeakMap<readonly Topic[], Array<{ alias: string; topic: Topic }>>();
+function aliasesOf(topics: readonly Topic[]) {
+  let ordered = aliasOrder.get(topics);
+  if (!ordered) {
+    ordered = topics.flatMap((topic) => topic.aliases.map((alias) => ({ alias, topic }))).sort((a, b) => b.alias.length - a.alias.length);
+    aliasOrder.set(topics, ordered);
+  }
+  return ordered;
+}
+
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   let text = ` ${tokenize(normalise(question)).join(' ')} `;
   const found: Array<{ topic: Topic; at: number }> = [];
-  const followUpTopics: Topic[] = [];
-  for (const topic of topics) {
-    // A matched phrase is taken out, so "ai website" is not also "ai" (aliases are longest first).
-    for (const alias of topic.aliases) {
-      const at = containsPhrase(text, alias);
-      if (at < 0) continue;
-      const known = found.find((entry) => entry.topic === topic);
-      if (known) known.at = Math.min(known.at, at);
-      else found.push({ topic, at });
-      text = `${text.slice(0, at)}${' '.repeat(alias.length)}${text.slice(at + alias.length)}`;
-    }
-    for (const alias of topic.followUpAliases ?? []) {
-      if (containsPhrase(text, alias) >= 0 && !found.some((entry) => entry.topic === topic)) followUpTopics.push(topic);
-    }
+  for (const { alias, topic } of aliasesOf(topics)) {
+    const at = containsPhrase(text, alias);
+    if (at < 0) continue;
+    const known = found.find((entry) => entry.topic === topic);
+    if (known) known.at = Math.min(known.at, at);
+    else found.push({ topic, at });
+    // A matched phrase is taken out, so its words name nothing else.
+    text = `${text.slice(0, at)}${' '.repeat(alias.length)}${text.slice(at + alias.length)}`;
   }
+  const followUpTopics = topics.filter(
+    (topic) => !found.some((entry) => entry.topic === topic) && (topic.followUpAliases ?? []).some((alias) => containsPhrase(text, alias) >= 0),
+  );
   const normalised = normalise(question);
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.

@@ -54,6 +54,19 @@ describe('Vale replies', () => {
     expect(agent.reply('what do outbound calls cost?').startsWith(`Outbound calls $${PHONE_RATES.outboundPerMinute}/min`)).toBe(true);
   });
 
+  it('answer a short follow-up about the topic of the conversation, not another offering', () => {
+    const first = agent.answer('What does the phone system include?');
+    const followUp = agent.answer('and what does it cost per month?', first.context);
+    expect(followUp.reply).toContain('$47/month');
+    expect(followUp.reply).not.toMatch(/\$(147|197|497|1,697)\b/);
+    const setup = agent.answer('how long does setup take', agent.answer('tell me about the crm').context);
+    expect(setup.reply).toContain('3 business days');
+  });
+
+  it('never answer a real word the site does not use as if it were a typo of one it does', () => {
+    expect(agent.answer('do you sell submarines?').kind).toBe('unknown');
+  });
+
   it('say plainly when nothing fits and offer the strategy session and the phone', () => {
     const answer = agent.answer('Do you sell pizza?');
     expect(answer.kind).toBe('unknown');

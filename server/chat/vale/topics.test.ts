@@ -1,0 +1,49 @@
+import { buildTopics, readQuestion } from './topics';
+import { createSpeller } from './spelling';
+
+const topics = buildTopics();
+const read = (question: string) => {
+  const reading = readQuestion(question, topics);
+  return { topics: reading.topics.map((topic) => topic.id), attributes: reading.attributes, followUps: reading.followUpTopics.map((topic) => topic.id) };
+};
+
+describe('reading what a question is about', () => {
+  it('finds the topic and the attribute in shorthand and synonyms', () => {
+    expect(read('hw much is ur crm')).toMatchObject({ topics: ['crm'], attributes: ['price'] });
+    expect(read('Ballpark for building a custom app?')).toMatchObject({ topics: ['development'], attributes: ['price'] });
+    expect(read('Price for a business phone line?')).toMatchObject({ topics: ['phone'], attributes: ['price'] });
+    expect(read('pricing 4 website')).toMatchObject({ topics: ['website'], attributes: ['price'] });
+    expect(read('how long does setup take')).toMatchObject({ topics: [], attributes: ['timing'] });
+  });
+
+  it('takes the longest name first and keeps the order the question names topics in', () => {
+    expect(read('how much is an ai website').topics).toEqual(['website']);
+    expect(read('phone system price incl usage').topics).toEqual(['phone', 'phone-usage']);
+  });
+
+  it('tells reply speed, billing and set-up time apart', () => {
+    expect(read('how fast does vale respond').attributes).toContain('response');
+    expect(read('how is phone usage billed').attributes).toEqual(['billing']);
+    expect(read('how fast can vale be live').attributes).toEqual(['timing']);
+  });
+
+  it('knows a bare bundle name only as a follow-up', () => {
+    expect(read('what about scale?')).toMatchObject({ topics: [], followUps: ['bundle-warpspeed'] });
+    expect(read('what is in the scale bundle')).toMatchObject({ topics: ['bundle-warpspeed'] });
+  });
+});
+
+describe('typo correction', () => {
+  const speller = createSpeller(['The phone system and the website', 'keep chairs full', 'call summaries']);
+
+  it('fixes a word one slip from a word of the site', () => {
+    expect(speller.correct('how much is the phne sytem')).toBe('how much is the phone system');
+    expect(speller.correct('websit cost?')).toBe('website cost?');
+  });
+
+  it('leaves real words, words it reads on purpose and short words alone', () => {
+    expect(speller.correct('do you sell submarines')).toBe('do you sell submarines');
+    expect(speller.correct('i own a hair salon')).toBe('i own a hair salon');
+    expect(speller.correct('hw r u')).toBe('hw r u');
+  });
+});
