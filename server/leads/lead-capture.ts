@@ -59,7 +59,7 @@ const INTENT = [
   /\bcall(ing)? ?back\b/,
   /\b(get|be) in touch\b/,
   /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
-  /\b(appointment|consultation|demo)\b/,
+  /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
   /\b(quote|estimate|proposal)\b/,
   /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
   /\b(i want|i'd like|i would like|ready|let's|lets|how do i|can i) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,

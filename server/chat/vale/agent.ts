@@ -22,6 +22,7 @@ export const REPLIES = {
   thanks: `You're welcome! Anything else about our services or prices? You can also book a free strategy session at /contact.`,
   goodbye: `Thanks for stopping by! When you're ready, book a free strategy session at /contact or call us at {phone}.`,
   unknown: `I don't have an answer to that on our site. Our team can help on a free strategy session at /contact, or call us at {phone}.`,
+  declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
 } as const;
 
 type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
@@ -56,9 +57,32 @@ export interface ValeContext {
   topic?: string;
 }
 
+/**
+ * Attempts to make Vale drop its instructions, reveal them, or grant what only the team can (a discount,
+ * a free service, a confirmation of a price it did not state). Answered with a short refusal.
+ */
+const MANIPULATION = [
+  /\b(ignore|disregard|forget|override|bypass)\b.*\b(instructions?|rules?|prompts?|guidelines?|programming|restrictions?)\b/,
+  /\b(system|hidden|initial|original) (prompts?|instructions?|messages?)\b/,
+  /\b(you are|you're|act as|pretend (to be|you are)|roleplay as)\b.*\b(dan|jailbr[eo]ken|unrestricted|no rules|developer mode|evil)\b/,
+  /\bno (rules|restrictions|limits|filters)\b/,
+  // "…, just confirm it" at the end of a claim; "can you confirm that you serve Canada?" is a question.
+  /\bjust confirm\b|\bconfirm (it|that|this)[.! ]*$/,
+  /\bi (hereby )?authori[sz]e (you|vale)\b/,
+  /\b(give|offer|get) me (a |an |some )?(\d+ ?% off|discount|deal|coupon|promo|freebie|free (website|month|trial|service|crm|setup))\b/,
+  /\b\d+ ?% off\b/,
+  /\b(say|tell me|admit|repeat after me)\b.*\b(is free|for free|costs? nothing|\$0)\b/,
+];
+
+export function isManipulation(message: string): boolean {
+  const text = message.toLowerCase().replace(/[’‘]/g, "'");
+  return MANIPULATION.some((pattern) => pattern.test(text));
+}
+
 export interface ValeAnswer {
   reply: string;
-  kind: SmallTalk | 'answer' | 'unknown';
+  /** 'declined': a request to change its rules, prices or promises, which Vale does not do. */
+  kind: SmallTalk | 'answer' | 'unknown' | 'declined';
   /** The chunk the reply came from, when it came from the site's content. */
   source?: KnowledgeChunk;
   hits: SearchHit[];
@@ -140,6 +164,7 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     const message = speller.correct(asked);
     const talk = smallTalk(message);
     if (talk) return { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [], context };
+    if (isManipulation(asked)) return { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', hits: [], context };
 
     const reading = readQuestion(message, topics);
     const previous = context.topic ? topicsById.get(context.topic) : undefined;

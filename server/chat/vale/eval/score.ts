@@ -42,7 +42,8 @@ export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult 
     }
     const answer = agent.answer(turn, context);
     context = answer.context;
-    last = answer;
+    // A refusal (a request to drop its rules or grant a discount) is Vale saying it won't, not a fact.
+    last = { reply: answer.reply, kind: answer.kind === 'declined' ? 'unknown' : answer.kind };
   }
   return { case: visitorCase, reply: last.reply, verdict: scoreReply(visitorCase, last.reply, last.kind === 'unknown') };
 }
