@@ -22,6 +22,7 @@ export const REPLIES = {
   thanks: `You're welcome! Anything else about our services or prices? You can also book a free strategy session at /contact.`,
   goodbye: `Thanks for stopping by! When you're ready, book a free strategy session at /contact or call us at {phone}.`,
   unknown: `I don't have an answer to that on our site. Our team can help on a free strategy session at /contact, or call us at {phone}.`,
+  askTeam: `Our team can tell you on a free strategy session at /contact, or call us at {phone}.`,
   declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
 } as const;
 
@@ -106,6 +107,12 @@ const PRICE_TERM = queryWords('price')[0].terms[0];
 /** A question about prices in general says little else: at most this many other content words ("cheapest service"). */
 const GENERAL_PRICE_MAX_WORDS = 2;
 
+/** Attributes that answer each other's question when a topic states only one of them. */
+const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response', response: 'timing' };
+
+/** Figures a visitor may ask of a thing that the site may not state for it, as Vale names them when it has none. */
+const MISSING_FIGURE = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' } as const;
+
 /** How many ranked chunks one search keeps for choosing among candidates. */
 const SEARCH_DEPTH = 20;
 
@@ -141,7 +148,8 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
   function factFor(topicId: string, attributes: Attribute[], hits: () => SearchHit[]): KnowledgeChunk | undefined {
     for (const attribute of ATTRIBUTE_ORDER) {
       if (!attributes.includes(attribute)) continue;
-      const found = facts.get(`${topicId}|${attribute}`);
+      // "How long do you take to answer" may be stated as a reply time or as a timeline.
+      const found = facts.get(`${topicId}|${attribute}`) ?? (SAME_QUESTION[attribute] ? facts.get(`${topicId}|${SAME_QUESTION[attribute]}`) : undefined);
       if (!found?.length) continue;
       // Fewest attributes the visitor did not ask about first: "how fast can it be live" is not "how fast does it reply".
       // "What is it" comes with most answers, so it never counts against one.
@@ -192,6 +200,13 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
         const reply = replies.join(' ').length <= MAX_REPLY_CHARS ? replies.join(' ') : replies[0];
         return { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id } };
       }
+    }
+
+    // Asked for a figure the site does not state for that thing: say so rather than answer something else.
+    const missing = reading.attributes.find((attribute) => attribute in MISSING_FIGURE);
+    if (about.length === 1 && missing) {
+      const reply = resolvePlaceholders(`I don't have ${MISSING_FIGURE[missing as keyof typeof MISSING_FIGURE]} for ${about[0].name} on our site. ${REPLIES.askTeam}`);
+      return { reply, kind: 'unknown', hits: [], context: { topic: about[0].id } };
     }
 
     // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").

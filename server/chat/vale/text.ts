@@ -83,6 +83,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bhw\b/g, 'how'],
   [/\b(wat|wht|wut)\b/g, 'what'],
   [/\bwhats\b/g, 'what is'],
+  [/\bpgs\b/g, 'pages'],
+  [/\bpg\b/g, 'page'],
   [/(?<=[a-z] )4(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'for'],
   [/(?<=[a-z] )2(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'to'],
   [/\bhow much\b/g, ' price '],
