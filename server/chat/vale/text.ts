@@ -43,7 +43,9 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   payment: ['pay', 'payments', 'paying', 'card', 'cards', 'paypal', 'credit', 'debit'],
   human: ['person', 'humans', 'people', 'representative', 'rep', 'someone', 'somebody', 'operator', 'staff'],
   founded: ['established', 'founding', 'since'],
-  age: ['old', 'aged', 'minimum age', 'adult', 'adults'],
+  age: ['old', 'aged', 'adult', 'adults', 'older', 'minimum'],
+  children: ['kids', 'kid', 'child', 'minors', 'minor', 'teens', 'teenagers', 'underage'],
+  canada: ['canadian', 'canadians'],
   review: ['reviews', 'rating', 'ratings', 'rated', 'stars', 'testimonial', 'testimonials'],
   launch: ['implementation', 'implement'],
   duration: ['timeline', 'turnaround', 'timeframe'],
@@ -84,6 +86,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(wat|wht|wut)\b/g, 'what'],
   [/\bwhats\b/g, 'what is'],
   [/\bpgs\b/g, 'pages'],
+  [/\b(legal|registered|company|business|official) (entity )?name\b/g, ' legalname '],
   [/\bpg\b/g, 'page'],
   [/(?<=[a-z] )4(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'for'],
   [/(?<=[a-z] )2(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'to'],
@@ -214,6 +217,7 @@ export function queryWords(text: string): Array<{ word: string; terms: string[] 
 }
 
 const PRICE = /\$\d/;
+const AGE = /\b\d+ or older\b|\bunder (the age of )?\d+\b|\b\d+ years? (of age|old)\b/i;
 const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business days?|weeks?|months?)\b/i;
 
 /**
@@ -221,5 +225,5 @@ const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business day
  * quotes a dollar amount answers "how much", one that states a duration answers "how long".
  */
 export function impliedTerms(text: string): string {
-  return [PRICE.test(text) ? 'price' : '', DURATION.test(text) ? 'duration' : ''].filter(Boolean).join(' ');
+  return [PRICE.test(text) ? 'price' : '', DURATION.test(text) ? 'duration' : '', AGE.test(text) ? 'age' : ''].filter(Boolean).join(' ');
 }

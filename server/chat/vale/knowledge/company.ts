@@ -9,6 +9,13 @@ export function companyKnowledge(): KnowledgeChunk[] {
   const areas = company.areasServed.filter((area) => area !== 'Worldwide');
   return [
     {
+      id: 'company:legal-name',
+      question: "What is your company's legal name?",
+      answer: `Our legal name is ${siteConfig.legalName}, based in ${siteConfig.address.locality}, ${siteConfig.address.region}; we trade as ${siteConfig.brandName}. See /about.`,
+      href: '/about',
+      keywords: 'legalname registered entity llc company name business name who owns operator',
+    },
+    {
       id: 'company:hours',
       question: 'What are your business hours? When are you open?',
       answer: `Our team is available ${company.hours.display}. ${siteConfig.assistantName} answers calls and chats 24/7, so you can also book a free strategy session at /contact any time.`,
