@@ -100,7 +100,7 @@ export interface ValeAgent extends ChatAgent {
 const FOLLOW_UP_MAX_WORDS = 8;
 
 /** The order in which a question's attributes are answered when it asks several. */
-const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'included', 'how-to-get', 'what'];
+export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'how-to-get', 'what'];
 
 const PRICE_TERM = queryWords('price')[0].terms[0];
 

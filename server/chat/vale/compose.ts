@@ -20,6 +20,15 @@ export function mentionsSitePath(text: string): boolean {
   return SITE_PATH.test(text);
 }
 
+const WH_QUESTION = /^(what|which|how|when|where|who|why)\b/i;
+const BARE_YES = /^(Yes|No)[.!]\s+(?=\S)/;
+
+/** A bare "Yes." never stands alone: it goes with the sentence that says what. */
+function mergeBareYes(sentences: string[]): string[] {
+  if (sentences.length > 1 && /^(Yes|No)[.!]$/.test(sentences[0])) return [`${sentences[0]} ${sentences[1]}`, ...sentences.slice(2)];
+  return sentences;
+}
+
 const openingWords = (text: string) => text.split(/\s+/).slice(0, 6).join(' ').toLowerCase();
 
 /** Picks the sentences of a long answer that speak to the question, keeping their order. */
@@ -49,8 +58,10 @@ function relevantSentences(sentences: string[], question: string): string[] {
 
 /** The reply to a question from the chunk that answers it: fact first, short, with a link to its page. */
 export function composeReply(chunk: KnowledgeChunk, question: string): string {
-  const text = resolvePlaceholders(chunk.answer).trim();
-  const sentences = splitSentences(text);
+  let text = resolvePlaceholders(chunk.answer).trim();
+  // "Yes." answers "do you…?"; to "what kind of…?" it says nothing, so the fact after it leads.
+  if (WH_QUESTION.test(question.trim()) && BARE_YES.test(text)) text = text.replace(BARE_YES, '');
+  const sentences = mergeBareYes(splitSentences(text));
   let body = sentences.length <= MAX_REPLY_SENTENCES && text.length <= MAX_REPLY_CHARS ? text : relevantSentences(sentences, question).join(' ');
   if (!mentionsSitePath(body)) body = `${body} See ${chunk.href}.`;
   return body;

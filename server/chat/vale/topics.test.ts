@@ -1,4 +1,5 @@
-import { buildTopics, readQuestion } from './topics';
+import { ATTRIBUTE_ORDER } from './agent';
+import { ATTRIBUTES, buildTopics, readQuestion } from './topics';
 import { createSpeller } from './spelling';
 
 const topics = buildTopics();
@@ -25,6 +26,10 @@ describe('reading what a question is about', () => {
     expect(read('how fast does vale respond').attributes).toContain('response');
     expect(read('how is phone usage billed').attributes).toEqual(['billing']);
     expect(read('how fast can vale be live').attributes).toEqual(['timing']);
+  });
+
+  it('every attribute it reads is one Vale answers', () => {
+    expect([...ATTRIBUTE_ORDER].sort()).toEqual([...ATTRIBUTES].sort());
   });
 
   it('knows a bare bundle name only as a follow-up', () => {

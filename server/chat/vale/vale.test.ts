@@ -80,6 +80,11 @@ describe('Vale replies', () => {
     }
   });
 
+  it('state the date each legal document was last updated', () => {
+    expect(agent.reply('when was the accessibility statement last updated')).toContain('December 2024');
+    expect(agent.reply('privacy policy last updated?')).toContain('September 1, 2025');
+  });
+
   it('never answer a real word the site does not use as if it were a typo of one it does', () => {
     expect(agent.answer('do you sell submarines?').kind).toBe('unknown');
   });
