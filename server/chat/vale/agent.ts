@@ -156,7 +156,10 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
       const unasked = (chunk: KnowledgeChunk) => (chunkAttributes.get(chunk.id) ?? []).filter((other) => other !== 'what' && !attributes.includes(other)).length;
       // Curated answers state facts; copy lifted from page sections only when there is nothing curated.
       const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
-      const pool = curated.length > 0 ? curated : found;
+      let pool = curated.length > 0 ? curated : found;
+      // A price question wants a figure: answers that state one come first.
+      const withFigure = attribute === 'price' ? pool.filter((chunk) => /\$\d/.test(chunk.answer)) : [];
+      if (withFigure.length > 0) pool = withFigure;
       const fewest = Math.min(...pool.map(unasked));
       const candidates = pool.filter((chunk) => unasked(chunk) === fewest);
       if (candidates.length === 1) return candidates[0];
