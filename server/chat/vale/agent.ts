@@ -150,6 +150,8 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
       if (!attributes.includes(attribute)) continue;
       // "How long do you take to answer" may be stated as a reply time or as a timeline.
       const found = facts.get(`${topicId}|${attribute}`) ?? (SAME_QUESTION[attribute] ? facts.get(`${topicId}|${SAME_QUESTION[attribute]}`) : undefined);
+      // The figure asked for first is not stated: say so rather than give another one ("per month" is no timeline).
+      if (!found?.length && attribute in MISSING_FIGURE) return undefined;
       if (!found?.length) continue;
       // Fewest attributes the visitor did not ask about first: "how fast can it be live" is not "how fast does it reply".
       // "What is it" comes with most answers, so it never counts against one.

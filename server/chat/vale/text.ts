@@ -71,6 +71,7 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   afterhours: ['night', 'nights', 'overnight', 'weekend', 'weekends', 'holiday', 'holidays', 'evening', 'evenings'],
   try: ['trial', 'trials', 'test', 'testing', 'tryout'],
   retain: ['keep', 'keeps', 'kept', 'retention', 'retained', 'store', 'stored', 'storing', 'forever', 'permanently', 'delete', 'deleted'],
+  support: ['suport', 'helpdesk', 'troubleshooting'],
   reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
 };
 
@@ -86,6 +87,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(wat|wht|wut)\b/g, 'what'],
   [/\bwhats\b/g, 'what is'],
   [/\bpgs\b/g, 'pages'],
+  [/\b(customer|tech|technical) (service|support|care)\b/g, ' support '],
+  [/\bhelp ?desk\b/g, ' support '],
+  [/\bget in touch\b/g, ' contact '],
+  [/\b(reach|contact|call|email|text|message) (your |the )?(team|support|staff|office|sales)\b/g, ' contact $3 '],
   [/\b(legal|registered|company|business|official) (entity )?name\b/g, ' legalname '],
   [/\bpg\b/g, 'page'],
   [/(?<=[a-z] )4(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'for'],

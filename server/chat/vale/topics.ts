@@ -96,12 +96,12 @@ const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out)\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
-  timing: /\b(duration|turnaround|timeline|timeframe|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch)\b/,
+  timing: /\b(duration|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
   response: /\b(respond|responds|response|reply|replies|answer back|get back|hear from|hear back)\b/,
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist)\b/,
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
-  'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get)\b/,
+  'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
 
 export interface Reading {
