@@ -136,6 +136,15 @@ describe('Vale taking a lead in the chat', () => {
     expect(await leadsNamed('Katherine Johnson')).toEqual([expect.objectContaining({ email: 'katherine@example.com', bestTime: 'afternoons' })]);
   });
 
+  it('a short follow-up continues the topic and the figure asked for, on any instance', async () => {
+    const first = instance();
+    const second = instance();
+    const chatId = await startChat(first);
+    const replies = await converse(chatId, ['What do outbound calls cost?', ['inbound?', second], ['What does the phone system include?', first], ['and what does it cost per month?', second]], first);
+    expect(replies[1]).toContain('$0.0111');
+    expect(replies[3]).toContain('$47/month');
+  });
+
   it('queues the chat lead for the owner like any other lead', async () => {
     const ownStore = await withWebhook.ready();
     const app = instance(withWebhook);

@@ -10,6 +10,8 @@ export interface ChatState {
   capture: CaptureState;
   /** The topic last talked about, so a short follow-up ("and the setup time?") continues it. */
   topic?: string;
+  /** The figure last asked for, so "inbound?" after "what do outbound calls cost?" asks the price. */
+  attribute?: string;
 }
 
 export const NEW_CHAT_STATE: ChatState = { capture: idleCapture };
@@ -41,9 +43,11 @@ function readState(raw: unknown): ChatState | undefined {
     const value = (capture as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : undefined;
   };
-  const topic = (raw as { topic?: unknown }).topic;
+  const { topic, attribute } = raw as { topic?: unknown; attribute?: unknown };
+  const label = (value: unknown) => typeof value === 'string' && value.length <= 64;
   return {
-    ...(typeof topic === 'string' && topic.length <= 64 ? { topic } : {}),
+    ...(label(topic) ? { topic: topic as string } : {}),
+    ...(label(attribute) ? { attribute: attribute as string } : {}),
     capture: {
       step: step as CaptureState['step'],
       name: text('name'),

@@ -11,9 +11,15 @@ import type { ChatMemory, ChatState } from './chat-memory';
 import type { TurnContext } from './provider';
 
 /** Anything that turns a visitor's message into one reply; `answer` also says whether it knew, and what the chat was about. */
+/** What an answer leaves for the next message: the topic and the figure last asked for. */
+export interface TopicContext {
+  topic?: string;
+  attribute?: string;
+}
+
 export interface ChatAgent {
   reply(message: string): string;
-  answer?(message: string, context?: { topic?: string }): { reply: string; kind: string; context?: { topic?: string } };
+  answer?(message: string, context?: TopicContext): { reply: string; kind: string; context?: TopicContext };
 }
 
 
@@ -37,14 +43,14 @@ function sameState(a: ChatState, b: ChatState): boolean {
 }
 
 export function createConversation({ agent, memory, leads, onError = () => {} }: ConversationOptions): Conversation {
-  function answerQuestion(message: string, topic?: string): { reply: string; topic?: string } {
+  function answerQuestion(message: string, context: TopicContext): { reply: string; context: TopicContext } {
     const current = agent();
-    if (!current.answer) return { reply: current.reply(message) };
-    const answer = current.answer(message, { topic });
+    if (!current.answer) return { reply: current.reply(message), context: {} };
+    const answer = current.answer(message, context);
     if (answer.kind === 'unknown' && leads) {
       leads.recordUnansweredQuestion(message).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
     }
-    return { reply: answer.reply, topic: answer.context?.topic };
+    return { reply: answer.reply, context: answer.context ?? {} };
   }
 
   return {
@@ -57,9 +63,9 @@ export function createConversation({ agent, memory, leads, onError = () => {} }:
       let reply: string;
 
       if (outcome.kind === 'pass') {
-        const answered = answerQuestion(message, state.topic);
+        const answered = answerQuestion(message, { topic: state.topic, attribute: state.attribute });
         reply = answered.reply;
-        next = answered.topic ? { ...next, topic: answered.topic } : { capture: next.capture };
+        next = { capture: next.capture, ...answered.context };
       } else if (outcome.kind === 'reply') {
         reply = outcome.reply;
       } else {

@@ -56,7 +56,12 @@ function smallTalk(message: string): SmallTalk | undefined {
 /** What a conversation carries from one answer to the next: the topic last talked about. */
 export interface ValeContext {
   topic?: string;
+  /** The figure last asked for (a price, a timeline), so "inbound?" after "what do outbound calls cost?" asks the price. */
+  attribute?: Attribute;
 }
+
+/** Attributes a short follow-up that asks nothing of its own goes on asking. */
+const CARRIED_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['price', 'timing', 'response', 'billing']);
 
 /**
  * Attempts to make Vale drop its instructions, reveal them, or grant what only the team can (a discount,
@@ -187,28 +192,34 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     if (named.length === 0 && previous?.family && reading.followUpTopics.some((topic) => topic.family === previous.family)) {
       named = reading.followUpTopics.filter((topic) => topic.family === previous.family);
     }
-    const followUp = named.length === 0 && previous !== undefined && short;
+    // A word the site never uses ("submarine insurance") makes a new question, not a follow-up.
+    const strange = queryWords(message).some((word) => !index.knows(word.terms));
+    const followUp = named.length === 0 && previous !== undefined && short && !strange;
     const about = followUp ? [previous] : named;
+    // "and a template one?", "inbound?", "and if I add a website?": the same figure, asked of this.
+    const carried = reading.attributes.length === 0 && short && !strange && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
+    const attributes: Attribute[] = carried && context.attribute ? [context.attribute] : reading.attributes;
     const query = followUp ? `${message} ${previous.name}` : message;
     // One search per message, made when first needed and shared by every step below.
     let cached: SearchHit[] | undefined;
     const searched = () => (cached ??= index.query(query, SEARCH_DEPTH));
 
     // A known thing and one of its attributes: answered from the chunk that states it.
-    if (about.length > 0 && reading.attributes.length > 0) {
+    if (about.length > 0 && attributes.length > 0) {
       const sources = about
         .slice(0, 2)
-        .flatMap((topic) => factFor(topic.id, reading.attributes, about.length > 1 ? () => index.query(`${message} ${topic.name}`, SEARCH_DEPTH) : searched) ?? []);
+        .flatMap((topic) => factFor(topic.id, attributes, about.length > 1 ? () => index.query(`${message} ${topic.name}`, SEARCH_DEPTH) : searched) ?? []);
       if (sources.length > 0) {
         const replies = [...new Set(sources)].map((source) => composeReply(source, query));
         // Two things asked at once get both answers when they stay short; otherwise the first.
         const reply = replies.join(' ').length <= MAX_REPLY_CHARS ? replies.join(' ') : replies[0];
-        return { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id } };
+        const asked = ATTRIBUTE_ORDER.find((attribute) => attributes.includes(attribute));
+        return { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id, ...(asked && CARRIED_ATTRIBUTES.has(asked) ? { attribute: asked } : {}) } };
       }
     }
 
     // Asked for a figure the site does not state for that thing: say so rather than answer something else.
-    const missing = reading.attributes.find((attribute) => attribute in MISSING_FIGURE);
+    const missing = attributes.find((attribute) => attribute in MISSING_FIGURE);
     if (about.length === 1 && missing) {
       const reply = resolvePlaceholders(`I don't have ${MISSING_FIGURE[missing as keyof typeof MISSING_FIGURE]} for ${about[0].name} on our site. ${REPLIES.askTeam}`);
       return { reply, kind: 'unknown', hits: [], context: { topic: about[0].id } };

@@ -90,6 +90,11 @@ export class KnowledgeIndex {
     return this.chunks.size;
   }
 
+  /** Whether the site's content uses a word (any of its search terms) anywhere. */
+  knows(terms: readonly string[]): boolean {
+    return terms.some((term) => this.documentFrequency.has(term));
+  }
+
   /** How much a term tells chunks apart: rare terms weigh more; unknown ones most. */
   private termWeight(term: string): number {
     let weight = this.termWeights.get(term);
