@@ -15,7 +15,7 @@ const { assistantName: vale, brandName: brand } = siteConfig;
  * When the best match covers less than this share of the question's meaning, Vale
  * says it does not know rather than answer a different question.
  */
-export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE = 0.62;
 
 export const REPLIES = {
   greeting: `Hi, I'm ${vale}, ${possessive(brand)} AI assistant. Ask me about our services, prices (/pricing) or setup times, or book a free strategy session at /contact.`,

@@ -16,6 +16,20 @@ export function companyKnowledge(): KnowledgeChunk[] {
       keywords: 'legalname registered entity llc company name business name who owns operator',
     },
     {
+      id: 'company:social',
+      question: 'Are you on social media? Where can I follow you?',
+      answer: `Follow ${siteConfig.brandName} on Facebook (${siteConfig.social.facebook}), Instagram (${siteConfig.social.instagram}), X (${siteConfig.social.x}) and YouTube (${siteConfig.social.youtube}).`,
+      href: '/contact',
+      keywords: 'social media socials follow facebook fb instagram insta ig x twitter youtube channel handle page profile',
+    },
+    {
+      id: 'company:website',
+      question: 'What is your website URL?',
+      answer: `Our website is ${siteConfig.siteUrl}, and you can reach us at ${siteConfig.email} or {phone}.`,
+      href: '/contact',
+      keywords: 'website url domain site link homepage',
+    },
+    {
       id: 'company:hours',
       question: 'What are your business hours? When are you open?',
       answer: `Our team is available ${company.hours.display}. ${siteConfig.assistantName} answers calls and chats 24/7, so you can also book a free strategy session at /contact any time.`,
