@@ -7,7 +7,7 @@ import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
-import { normalise, queryWords, tokenize } from './text';
+import { DURATION, normalise, queryWords, tokenize } from './text';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
 
@@ -118,6 +118,9 @@ const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response
 /** Figures a visitor may ask of a thing that the site may not state for it, as Vale names them when it has none. */
 const MISSING_FIGURE = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' } as const;
 
+/** What each missing figure looks like in an answer. */
+const FIGURE_PATTERNS = { price: /\$\d/, timing: DURATION, billing: /\bbill/i, updated: /\b(19|20)\d\d\b/ } as const;
+
 /** How many ranked chunks one search keeps for choosing among candidates. */
 const SEARCH_DEPTH = 20;
 
@@ -221,6 +224,12 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     // Asked for a figure the site does not state for that thing: say so rather than answer something else.
     const missing = attributes.find((attribute) => attribute in MISSING_FIGURE);
     if (about.length === 1 && missing) {
+      // A section about it that states such a figure still answers ("Accessibility Statement: Feedback" gives 48 hours).
+      const [best] = searched();
+      const figure = FIGURE_PATTERNS[missing as keyof typeof FIGURE_PATTERNS];
+      if (best && best.coverage >= MIN_COVERAGE && (chunkTopics.get(best.chunk.id) ?? []).includes(about[0].id) && figure.test(best.chunk.answer)) {
+        return { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits: [], context: { topic: about[0].id } };
+      }
       const reply = resolvePlaceholders(`I don't have ${MISSING_FIGURE[missing as keyof typeof MISSING_FIGURE]} for ${about[0].name} on our site. ${REPLIES.askTeam}`);
       return { reply, kind: 'unknown', hits: [], context: { topic: about[0].id } };
     }

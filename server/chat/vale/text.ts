@@ -20,6 +20,7 @@ const STOP_WORDS = new Set(
     // Chat shorthand.
     'u ur r ya yo hiya howdy pls plz thx btw ' +
     // Negations: "how do i cancel if i don't like it" asks about cancelling.
+    'tho though anyway ' +
     'dont doesnt didnt isnt arent wasnt werent cant cannot wont wouldnt shouldnt couldnt havent hasnt'
   ).split(' '),
 );
@@ -88,6 +89,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bwhats\b/g, 'what is'],
   [/\bpgs\b/g, 'pages'],
   [/\bbased on\b/g, ' from '],
+  [/\bb4\b/g, 'before'],
+  [/\bmins\b/g, 'minutes'],
+  // "on your site" is this site, not a website to buy.
+  [/\b(on|in|from|at|of|using|use) (your|ur|this|the) (web ?)?site\b/g, ' $1 this page '],
   [/\b(website|web|site) (address|addy)\b/g, ' website url '],
   [/\b(are (you|u)|r u|you guys|u guys) on (facebook|fb|instagram|insta|ig|x|twitter|youtube|tiktok|linkedin|social media)\b/g, ' social follow $4 '],
   [/\b(customer|tech|technical) (service|support|care)\b/g, ' support '],
@@ -226,7 +231,7 @@ export function queryWords(text: string): Array<{ word: string; terms: string[] 
 
 const PRICE = /\$\d/;
 const AGE = /\b\d+ or older\b|\bunder (the age of )?\d+\b|\b\d+ years? (of age|old)\b/i;
-const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business days?|weeks?|months?)\b/i;
+export const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business days?|weeks?|months?)\b/i;
 
 /**
  * Terms implied by what a text states rather than the words it uses: a text that

@@ -22,7 +22,9 @@ export interface Topic {
   aliases: string[];
   /** Names that count only right after another topic of the same family ("what about scale?" after a bundle). */
   followUpAliases?: string[];
-  family?: 'bundle';
+  family?: 'bundle' | 'rate';
+  /** A broader topic this one is part of; named together, the narrower one is meant. */
+  parent?: string;
 }
 
 /** A phrase as the question reader sees it: normalised words joined by single spaces. */
@@ -67,7 +69,7 @@ function legalTopics(): Topic[] {
     'terms-of-service': ['terms of service', 'terms', 'terms and conditions', 'tos', 'contract terms'],
     'cookie-policy': ['cookie policy', 'cookies policy', 'cookie notice'],
     'acceptable-use-policy': ['acceptable use policy', 'acceptable use', 'aup'],
-    accessibility: ['accessibility statement', 'accessibility policy', 'accessibility page'],
+    accessibility: ['accessibility statement', 'accessibility policy', 'accessibility page', 'accessibility'],
   };
   return [privacyPolicy, termsOfService, cookiePolicy, acceptableUsePolicy, accessibilityStatement].map((document) => ({
     id: document.slug,
@@ -79,7 +81,10 @@ function legalTopics(): Topic[] {
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
-    { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'per text', 'text message', 'text messages', 'per message', 'usage', 'inbound', 'outbound', 'sms', 'segment'] },
+    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'making calls', 'outbound'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'inbound'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'sms', 'texts', 'segment', 'segments'], family: 'rate', parent: 'phone-usage' },
+    { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
@@ -146,5 +151,7 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const normalised = normalise(question);
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.
-  return { topics: found.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
+  // A topic named with a narrower one of its own ("outbound calls per minute") gives way to it.
+  const named = found.filter((entry) => !found.some((other) => other.topic.parent === entry.topic.id));
+  return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }

@@ -51,7 +51,7 @@ describe('Vale replies', () => {
 
   it('lead with the price asked for', () => {
     expect(agent.reply('how much is vale')).toMatch(/^Vale AI starts at \$147\/month/);
-    expect(agent.reply('what do outbound calls cost?').startsWith(`Outbound calls $${PHONE_RATES.outboundPerMinute}/min`)).toBe(true);
+    expect(agent.reply('what do outbound calls cost?').startsWith(`Outbound calls cost $${PHONE_RATES.outboundPerMinute} per minute`)).toBe(true);
   });
 
   it('answer a short follow-up about the topic of the conversation, not another offering', () => {

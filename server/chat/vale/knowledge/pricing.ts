@@ -58,6 +58,34 @@ export function pricingKnowledge(): KnowledgeChunk[] {
     },
   ];
 
+  // One chunk per rate, so "inbound?" gets the inbound rate, not all three.
+  chunks.push(
+    {
+      id: 'pricing:rate-outbound',
+      question: 'How much do outbound calls cost?',
+      answer: `Outbound calls cost ${usd(PHONE_RATES.outboundPerMinute)} per minute, billed in whole-minute increments, with setup and carrier fees included. See /pricing.`,
+      href: '/pricing',
+      keywords: 'outbound outgoing calls making calls dialing minute rate',
+      weight: 1,
+    },
+    {
+      id: 'pricing:rate-inbound',
+      question: 'How much do inbound calls cost?',
+      answer: `Inbound calls cost ${usd(PHONE_RATES.inboundPerMinute)} per minute, billed in whole-minute increments, with setup and carrier fees included. See /pricing.`,
+      href: '/pricing',
+      keywords: 'inbound incoming calls receiving calls minute rate',
+      weight: 1,
+    },
+    {
+      id: 'pricing:rate-sms',
+      question: 'How much does a text message cost?',
+      answer: `Text messages cost ${usd(PHONE_RATES.smsPerSegment)} per SMS segment of up to ${PHONE_BILLING_TERMS.smsSegmentCharacters} characters, with setup and carrier fees included. See /pricing.`,
+      href: '/pricing',
+      keywords: 'text message sms texting segment rate per text',
+      weight: 1,
+    },
+  );
+
   for (const bundle of bundles.items) {
     chunks.push({
       id: `pricing:bundle-${bundle.id}`,
