@@ -103,6 +103,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bpg\b/g, 'page'],
   [/(?<=[a-z] )4(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'for'],
   [/(?<=[a-z] )2(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'to'],
+  // "How much does that cut no-shows?" asks for a result, not a price.
+  [/\bhow much (does|do|will|would|can|could) (that|it|this|vale|they|you|u) (cut|reduce|save|increase|improve|lower|raise|boost|grow)\b/g, ' outcome $3 '],
   [/\bhow much\b/g, ' price '],
   [/\bhow long have (you|u) been( in business| around| operating)?\b/g, ' founded '],
   [/\b(what|which) (kinds?|types?|sorts?) of (businesses|companies|clients|customers)\b/g, ' industries '],
