@@ -20,7 +20,7 @@ const STOP_WORDS = new Set(
     // Chat shorthand.
     'u ur r ya yo hiya howdy pls plz thx btw ' +
     // Negations: "how do i cancel if i don't like it" asks about cancelling.
-    'tho though anyway ' +
+    'tho though anyway happen happens happened happening ' +
     'dont doesnt didnt isnt arent wasnt werent cant cannot wont wouldnt shouldnt couldnt havent hasnt'
   ).split(' '),
 );
@@ -73,6 +73,7 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   try: ['trial', 'trials', 'test', 'testing', 'tryout'],
   retain: ['keep', 'keeps', 'kept', 'retention', 'retained', 'store', 'stored', 'storing', 'forever', 'permanently', 'delete', 'deleted'],
   support: ['suport', 'helpdesk', 'troubleshooting'],
+  contact: ['reach', 'contacting', 'contacted'],
   reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
 };
 
