@@ -1,8 +1,9 @@
 /** Vale taking a visitor's details through the chat API, on a real lead service over an in-memory store. */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { CAPTURE_REPLIES } from '../leads/lead-capture';
-import { startLeads, type LeadService } from '../leads/lead-service';
-import { openLeadStore, type LeadStore } from '../leads/store';
+import type { LeadService } from '../leads/lead-service';
+import type { LeadStore } from '../leads/store';
+import { startTestLeads } from '../../tests/support/test-leads';
 import { REPLIES } from '../chat/vale';
 import { resolvePlaceholders } from '~/content/company';
 import { createApi } from './index';
@@ -15,10 +16,8 @@ let withWebhook: LeadService;
 
 // One store for the file (opening one takes seconds); each test's visitors have their own names.
 beforeAll(async () => {
-  const service = (webhook?: { url: string }) =>
-    startLeads({ env: { dataDir: '', webhook }, brandName: 'Starbound Systems', siteEmail: 'hello@example.com', siteHost: 'example.com', log: () => {}, openStore: () => openLeadStore() });
-  leads = service();
-  withWebhook = service({ url: 'http://127.0.0.1:9/never-answers' });
+  leads = startTestLeads();
+  withWebhook = startTestLeads({ env: { dataDir: '', webhook: { url: 'http://127.0.0.1:9/never-answers' } } });
   [store] = await Promise.all([leads.ready(), withWebhook.ready()]);
 }, 60_000);
 afterAll(async () => {

@@ -1,8 +1,8 @@
 /** The contact form's API, on a real lead service over an in-memory store. */
 import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
 import { CONTACT_CONSENT } from '../../app/content/lead-consent';
-import { startLeads, type LeadService } from '../leads/lead-service';
-import { openLeadStore } from '../leads/store';
+import type { LeadService } from '../leads/lead-service';
+import { startTestLeads } from '../../tests/support/test-leads';
 import { createApi } from './index';
 import { DEFAULT_CONTACT_FORMS_PER_MINUTE as CONTACT_FORMS_PER_MINUTE } from '../env';
 import { FORM_ERROR_MESSAGE, MIN_FILL_MS, STORE_DOWN_MESSAGE } from './form-posts';
@@ -12,7 +12,7 @@ const quiet = { logError: () => {} };
 let leads: LeadService;
 
 beforeEach(async () => {
-  leads = startLeads({ env: { dataDir: '' }, brandName: 'Starbound Systems', siteEmail: 'hello@example.com', siteHost: 'example.com', log: () => {}, openStore: () => openLeadStore() });
+  leads = startTestLeads();
   // The store opens here, not inside a test's time budget.
   await leads.ready();
 });
@@ -98,14 +98,7 @@ describe('POST /api/contact', () => {
   });
 
   it('says clearly when the store is down, so the visitor keeps what they typed and can try again', async () => {
-    const broken = startLeads({
-      env: { dataDir: '' },
-      brandName: 'Starbound Systems',
-      siteEmail: 'hello@example.com',
-      siteHost: 'example.com',
-      log: () => {},
-      openStore: () => Promise.reject(new Error('disk full')),
-    });
+    const broken = startTestLeads({ openStore: () => Promise.reject(new Error('disk full')) });
     const response = await postJson(api(broken), form);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: STORE_DOWN_MESSAGE });

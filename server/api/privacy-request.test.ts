@@ -1,7 +1,7 @@
 /** The privacy request form's API, on a real lead service over an in-memory store. */
 import { PRIVACY_REQUEST_ERRORS } from '../../app/features/leads/privacy-request-form';
-import { startLeads, type LeadService } from '../leads/lead-service';
-import { openLeadStore } from '../leads/store';
+import type { LeadService } from '../leads/lead-service';
+import { startTestLeads } from '../../tests/support/test-leads';
 import { createApi } from './index';
 import { FORM_ERROR_MESSAGE } from './form-posts';
 
@@ -9,16 +9,7 @@ const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 let leads: LeadService;
 
 beforeEach(async () => {
-  leads = startLeads({
-    env: { dataDir: '', webhook: { url: 'http://127.0.0.1:9/hook' } },
-    brandName: 'Starbound Systems',
-    siteEmail: 'hello@example.com',
-    siteHost: 'example.com',
-    log: () => {},
-    now: () => new Date(NOW),
-    pollMs: 60_000,
-    openStore: () => openLeadStore(),
-  });
+  leads = startTestLeads({ env: { dataDir: '', webhook: { url: 'http://127.0.0.1:9/hook' } }, now: () => new Date(NOW), pollMs: 60_000 });
   // The store opens here, not inside a test's time budget.
   await leads.ready();
 });

@@ -1,4 +1,5 @@
-import { QUESTION_RETENTION_MS, startLeads } from './lead-service';
+import { startTestLeads } from '../../tests/support/test-leads';
+import { QUESTION_RETENTION_MS } from './lead-service';
 import { openLeadStore } from './store';
 
 const T0 = new Date(Date.UTC(2026, 10, 1));
@@ -12,15 +13,7 @@ describe('the lead service', () => {
     await store.saveChatState('expired-chat', { capture: { step: null } }, T0);
     await store.saveChatState('live-chat', { capture: { step: 'name' } }, later(QUESTION_RETENTION_MS));
 
-    const leads = startLeads({
-      env: { dataDir: '' },
-      brandName: 'Starbound Systems',
-      siteEmail: 'hello@example.com',
-      siteHost: 'example.com',
-      log: () => {},
-      now: () => later(QUESTION_RETENTION_MS + 60_000),
-      openStore: async () => store,
-    });
+    const leads = startTestLeads({ now: () => later(QUESTION_RETENTION_MS + 60_000), openStore: async () => store });
     try {
       await leads.ready();
       await vi.waitFor(async () => expect((await store.listQuestions(new Date(0))).map((row) => row.question)).toEqual(['asked yesterday']), { timeout: 5000 });
@@ -33,14 +26,14 @@ describe('the lead service', () => {
 
   it('says once at start that leads are only stored when no target is configured', async () => {
     const lines: string[] = [];
-    const leads = startLeads({ env: { dataDir: '' }, brandName: 'B', siteEmail: 'a@example.com', siteHost: 'example.com', log: (line) => lines.push(line), openStore: () => openLeadStore() });
+    const leads = startTestLeads({ log: (line) => lines.push(line) });
     await leads.ready();
     await leads.stop();
     expect(lines.filter((line) => line.includes('no delivery target is configured'))).toHaveLength(1);
   });
 
   it('gives the open store only once it is open, and none after stopping', async () => {
-    const leads = startLeads({ env: { dataDir: '' }, brandName: 'B', siteEmail: 'a@example.com', siteHost: 'example.com', log: () => {}, openStore: () => openLeadStore() });
+    const leads = startTestLeads();
     expect(leads.openStore()).toBeUndefined();
     const store = await leads.ready();
     expect(leads.openStore()).toBe(store);

@@ -3,7 +3,7 @@
  * holds the store, or by the CLI itself when no server does. Results are plain JSON either way.
  */
 import { DELIVERY_STATUSES, type DeliveryStatus } from './schema';
-import type { LeadStore } from './store';
+import type { LeadStore, PrivacyRequestRow } from './store';
 
 export type OwnerCommand =
   | { command: 'list'; limit?: number; since?: string }
@@ -166,7 +166,7 @@ export async function runOwnerCommand(store: LeadStore, request: OwnerCommand, n
   }
 }
 
-function privacyRow(row: Awaited<ReturnType<LeadStore['listPrivacyRequests']>>[number]): OwnerPrivacyRequest {
+function privacyRow(row: PrivacyRequestRow): OwnerPrivacyRequest {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -15,17 +15,6 @@ export interface ServerProcess {
   output(): string;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** A client build with just a home page and the 404 page: enough for the server to start and answer. */

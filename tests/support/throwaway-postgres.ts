@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,16 +30,6 @@ export function findPostgresBinaries(): { initdb: string; pgCtl: string } | unde
   return initdb && pgCtl ? { initdb, pgCtl } : undefined;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const asRoot = process.getuid?.() === 0;
 

@@ -5,7 +5,7 @@
  * field, and what the visitor typed stays on any error.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormPost } from './use-form-post';
+import { useFormPost, useValidator } from './use-form-post';
 import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
@@ -15,7 +15,6 @@ import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS, type ContactField, type PreferredContact } from './form-rules';
-import type { validateContactForm } from './contact-form';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
 const loadValidator = loadOnce(() => import('./contact-form').then((rules) => rules.validateContactForm));
@@ -44,12 +43,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
   const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
   const { errors, setErrors, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const validator = useRef<typeof validateContactForm | null>(null);
-  const prepare = () =>
-    loadValidator().then(
-      (validate) => (validator.current = validate),
-      () => null,
-    );
+  const { loaded: validator, prepare } = useValidator(loadValidator);
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -72,7 +66,6 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    // Offline or mid-deployment the validator may not load; the server checks the same rules.
     const validate = validator.current ?? (await prepare());
     const check = validate?.(values);
     if (check && !check.ok) return fail(check.errors, null);

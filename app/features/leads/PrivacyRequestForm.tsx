@@ -4,7 +4,7 @@
  * and answered with the date the reply is due.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFormPost } from './use-form-post';
+import { useFormPost, useValidator } from './use-form-post';
 import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { useHydrated } from '~/components/ui/useHydrated';
@@ -30,6 +30,7 @@ export function PrivacyRequestForm() {
   const [values, setValues] = useState(EMPTY);
   const [dueOn, setDueOn] = useState<string | null>(null);
   const { errors, clearError, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(NETWORK_ERROR);
+  const { prepare } = useValidator(loadValidator);
   const doneRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -46,8 +47,7 @@ export function PrivacyRequestForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    // Offline or mid-deployment the validator may not load; the server checks the same rules.
-    const validate = await loadValidator().catch(() => null);
+    const validate = await prepare();
     const check = validate?.(values);
     if (check && !check.ok) return fail(check.errors, null);
     const accepted = await post(PRIVACY_REQUEST_ENDPOINT, values, form);
@@ -79,7 +79,7 @@ export function PrivacyRequestForm() {
       action={PRIVACY_REQUEST_ENDPOINT}
       noValidate={hydrated}
       onSubmit={submit}
-      onFocus={() => void loadValidator().catch(() => null)}
+      onFocus={() => void prepare()}
       aria-labelledby={`${id}-title`}
       aria-busy={sending || undefined}
       className="mt-10 rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6"

@@ -56,3 +56,22 @@ export function useFormPost<Field extends string>(networkError: string) {
 
   return { errors, setErrors, clearError, problem, sending, startedAt, summaryRef, fail, post };
 }
+
+/**
+ * A form's validator, fetched on demand (it carries the schema library): `prepare` starts the download when
+ * the visitor first focuses the form and resolves with the validator, or null if it cannot load (offline,
+ * mid-deployment), in which case the server's check of the same rules is the only one. `loaded` holds it once
+ * it has arrived, for checks that cannot wait.
+ */
+export function useValidator<Validator>(load: () => Promise<Validator>) {
+  const loaded = useRef<Validator | null>(null);
+  const prepare = useCallback(
+    () =>
+      load().then(
+        (validator) => (loaded.current = validator),
+        () => null,
+      ),
+    [load],
+  );
+  return { loaded, prepare };
+}

@@ -80,7 +80,7 @@ const MANIPULATION = [
   /\b(say|tell me|admit|repeat after me)\b.*\b(is free|for free|costs? nothing|\$0)\b/,
 ];
 
-export function isManipulation(message: string): boolean {
+function isManipulation(message: string): boolean {
   const text = message.toLowerCase().replace(/[’‘]/g, "'");
   return MANIPULATION.some((pattern) => pattern.test(text));
 }
@@ -196,7 +196,8 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
       named = reading.followUpTopics.filter((topic) => topic.family === previous.family);
     }
     // A word the site never uses ("submarine insurance") makes a new question, not a follow-up.
-    const strange = queryWords(message).some((word) => !index.knows(word.terms));
+    const contentWords = queryWords(message);
+    const strange = contentWords.some((word) => !index.knows(word.terms));
     const followUp = named.length === 0 && previous !== undefined && short && !strange;
     const about = followUp ? [previous] : named;
     // "and a template one?", "inbound?", "and if I add a website?": the same figure, asked of this.
@@ -235,7 +236,7 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     }
 
     // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").
-    const otherWords = queryWords(message).filter((word) => word.terms[0] !== PRICE_TERM);
+    const otherWords = contentWords.filter((word) => word.terms[0] !== PRICE_TERM);
     if (about.length === 0 && reading.attributes.includes('price') && otherWords.length <= GENERAL_PRICE_MAX_WORDS) {
       const general = factFor(GENERAL, ['price'], searched);
       if (general) return { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context };

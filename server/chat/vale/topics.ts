@@ -134,7 +134,8 @@ function aliasesOf(topics: readonly Topic[]) {
 }
 
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
-  let text = ` ${tokenize(normalise(question)).join(' ')} `;
+  const normalised = normalise(question);
+  let text = ` ${tokenize(normalised).join(' ')} `;
   const found: Array<{ topic: Topic; at: number }> = [];
   for (const { alias, topic } of aliasesOf(topics)) {
     const at = containsPhrase(text, alias);
@@ -148,7 +149,6 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const followUpTopics = topics.filter(
     (topic) => !found.some((entry) => entry.topic === topic) && (topic.followUpAliases ?? []).some((alias) => containsPhrase(text, alias) >= 0),
   );
-  const normalised = normalise(question);
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.
   // A topic named with a narrower one of its own ("outbound calls per minute") gives way to it.
