@@ -3,15 +3,12 @@
  * #contact-us section: call, text and e-mail cards, the site's own contact form, the Digital Growth Form (or its fallback), business
  * hours and what to expect after getting in touch.
  */
-import { Suspense, lazy } from 'react';
 import { Section } from '~/components/sections/Section';
 import type { ContactContent } from '~/content/contact';
 import { DirectContactCards } from './DirectContactCards';
 import { GrowthFormEmbed } from './GrowthFormEmbed';
 import { ResponseDetails } from './ResponseDetails';
-
-// Prerendered in full (it works without JavaScript); its code hydrates from its own chunk, not the page's.
-const ContactForm = lazy(() => import('~/features/leads/ContactForm').then((module) => ({ default: module.ContactForm })));
+import { ContactForm } from '~/features/leads/ContactForm';
 
 export interface ContactUsSectionProps extends Pick<ContactContent, 'direct' | 'form' | 'hours' | 'response' | 'messageForm'> {
   /** The CRM form's iframe URL; empty means not configured. */
@@ -27,9 +24,7 @@ export function ContactUsSection({ direct, form, messageForm, hours, response, f
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div>
           <div id={messageForm.id} className="scroll-mt-24">
-            <Suspense>
-              <ContactForm content={messageForm} />
-            </Suspense>
+            <ContactForm content={messageForm} />
           </div>
           <h3 className="mt-12 font-display text-2xl font-semibold text-ink">{form.title}</h3>
           <p className="mt-2 max-w-2xl leading-relaxed text-muted">{form.description}</p>
