@@ -16,11 +16,12 @@ describe('lead settings', () => {
         LEADS_EMAIL_TO: 'owner@example.com',
         LEADS_EMAIL_FROM: 'site@example.com',
         LEADS_DELIVERY_LEASE_SECONDS: '30',
+        LEADS_WEBHOOK_TIMEOUT_SECONDS: '25',
       }),
     ).toEqual({
       dataDir: '/var/lib/site',
       databaseUrl: 'postgres://site@db.internal/site',
-      webhook: { url: 'https://hooks.example.com/leads', secret: 'whsec_x' },
+      webhook: { url: 'https://hooks.example.com/leads', secret: 'whsec_x', timeoutMs: 25_000 },
       email: { smtpUrl: 'smtps://user:pass@smtp.example.com', to: 'owner@example.com', from: 'site@example.com' },
       deliveryLeaseMs: 30_000,
     });
@@ -32,5 +33,6 @@ describe('lead settings', () => {
     expect(() => readLeadEnv({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow('LEADS_EMAIL_TO is required with SMTP_URL');
     expect(() => readLeadEnv({ LEADS_DELIVERY_LEASE_SECONDS: '0' })).toThrow('LEADS_DELIVERY_LEASE_SECONDS must be a whole number of seconds from 1 to 3600');
     expect(() => readLeadEnv({ LEADS_DELIVERY_LEASE_SECONDS: 'soon' })).toThrow('LEADS_DELIVERY_LEASE_SECONDS');
+    expect(() => readLeadEnv({ LEADS_WEBHOOK_TIMEOUT_SECONDS: '600' })).toThrow('LEADS_WEBHOOK_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 120');
   });
 });

@@ -11,6 +11,8 @@
  * LEADS_EMAIL_FROM      the sender address (default: the site's e-mail address)
  * LEADS_DELIVERY_LEASE_SECONDS  how long an instance's claim on a delivery holds (default 120): after a
  *                       crash, the deliveries it was sending are taken up again once it ends
+ * LEADS_WEBHOOK_TIMEOUT_SECONDS  how long to wait for the webhook's answer before trying again later
+ *                       (default 10)
  */
 import { join } from 'node:path';
 import { ConfigError, type EnvSource } from '../env';
@@ -23,7 +25,7 @@ export function embeddedStoreDir(dataDir: string): string {
 export interface LeadEnv {
   dataDir: string;
   databaseUrl?: string;
-  webhook?: { url: string; secret?: string };
+  webhook?: { url: string; secret?: string; timeoutMs?: number };
   email?: { smtpUrl: string; to: string; from?: string };
   /** Set only when LEADS_DELIVERY_LEASE_SECONDS is. */
   deliveryLeaseMs?: number;
@@ -45,17 +47,18 @@ function url(env: EnvSource, name: string, protocols: string[]): string | undefi
   throw new ConfigError(`${name} must be a ${protocols.map((protocol) => protocol.replace(':', '')).join(' or ')} URL`);
 }
 
-function leaseMs(env: EnvSource): number | undefined {
-  const value = optional(env, 'LEADS_DELIVERY_LEASE_SECONDS');
+function secondsAsMs(env: EnvSource, name: string, max: number): number | undefined {
+  const value = optional(env, name);
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 3600) {
-    throw new ConfigError('LEADS_DELIVERY_LEASE_SECONDS must be a whole number of seconds from 1 to 3600');
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw new ConfigError(`${name} must be a whole number of seconds from 1 to ${max}`);
   }
   return Number(value) * 1000;
 }
 
 export function readLeadEnv(env: EnvSource = process.env): LeadEnv {
-  const deliveryLeaseMs = leaseMs(env);
+  const deliveryLeaseMs = secondsAsMs(env, 'LEADS_DELIVERY_LEASE_SECONDS', 3600);
+  const webhookTimeoutMs = secondsAsMs(env, 'LEADS_WEBHOOK_TIMEOUT_SECONDS', 120);
   const webhookUrl = url(env, 'LEADS_WEBHOOK_URL', ['https:', 'http:']);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const to = optional(env, 'LEADS_EMAIL_TO');
@@ -63,7 +66,9 @@ export function readLeadEnv(env: EnvSource = process.env): LeadEnv {
   return {
     dataDir: optional(env, 'DATA_DIR') ?? 'data',
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    webhook: webhookUrl ? { url: webhookUrl, secret: optional(env, 'LEADS_WEBHOOK_SECRET') } : undefined,
+    webhook: webhookUrl
+      ? { url: webhookUrl, secret: optional(env, 'LEADS_WEBHOOK_SECRET'), ...(webhookTimeoutMs ? { timeoutMs: webhookTimeoutMs } : {}) }
+      : undefined,
     email: smtpUrl && to ? { smtpUrl, to, from: optional(env, 'LEADS_EMAIL_FROM') } : undefined,
     ...(deliveryLeaseMs ? { deliveryLeaseMs } : {}),
   };

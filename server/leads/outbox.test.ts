@@ -132,4 +132,24 @@ describe('the outbox', () => {
     expect(mails()).toHaveLength(1);
     expect((await statusOf(lead.id)).webhook).toMatchObject({ status: 'delivered', attempts: 2 });
   });
+
+  it('never lets a receiver that does not answer hold up the other deliveries', async () => {
+    hook.answerWith('hang');
+    const stuck = await takeLead('Mary Jackson');
+    const box = outbox();
+    const firstRun = box.runOnce();
+    while (hook.received.length === 0) await new Promise((wait) => setTimeout(wait, 10));
+
+    const next = await takeLead('Dorothy Vaughan');
+    expect(await box.runOnce()).toBe(2);
+    expect(await statusOf(next.id)).toMatchObject({ webhook: { status: 'delivered' }, email: { status: 'delivered' } });
+    expect((await statusOf(stuck.id)).webhook).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // The receiver goes away: the hanging attempt fails and is put off, nothing is lost.
+    await hook.close();
+    expect(await firstRun).toBe(2);
+    await box.stop();
+    expect((await statusOf(stuck.id)).webhook).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await statusOf(stuck.id)).webhook.lastError).toBeTruthy();
+  });
 });

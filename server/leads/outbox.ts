@@ -17,13 +17,14 @@ export interface OutboxOptions {
   random?: () => number;
   /** How long a claim holds before another instance may take the delivery over. */
   leaseMs?: number;
-  batchSize?: number;
+  /** Deliveries sent at once by this instance; each runs beside the others. */
+  maxInFlight?: number;
   /** Receives one line per failed attempt (never the lead's contents). */
   log?: (message: string) => void;
 }
 
 export interface Outbox {
-  /** Delivers what is due now; resolves with how many deliveries were attempted. */
+  /** Claims what is due now and resolves, once those attempts end, with how many there were. */
   runOnce(): Promise<number>;
   /** Asks for a run soon (a new lead); runs that overlap are folded into one. */
   kick(): void;
@@ -43,13 +44,15 @@ export function createOutbox({
   now = () => new Date(),
   random = Math.random,
   leaseMs = LEASE_MS,
-  batchSize = 20,
+  maxInFlight = 20,
   log = () => {},
 }: OutboxOptions): Outbox {
-  let running: Promise<number> | null = null;
+  let claiming: Promise<Array<Promise<void>>> | null = null;
   let again = false;
+  let waitingForRoom = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const inFlight = new Set<Promise<void>>();
 
   async function attempt(row: DeliveryRow): Promise<AttemptOutcome> {
     if (row.target === 'webhook') {
@@ -74,33 +77,59 @@ export function createOutbox({
     return store.markGivenUp(row.id, step.status, step.error);
   }
 
-  async function drain(): Promise<number> {
-    let total = 0;
+  /** Runs one delivery beside the others, so a slow receiver never holds up the rest. */
+  function track(row: DeliveryRow): Promise<void> {
+    const delivery: Promise<void> = deliver(row)
+      .catch((error: unknown) => log(`delivery ${row.id} not recorded: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        inFlight.delete(delivery);
+        if (waitingForRoom && !stopped) {
+          waitingForRoom = false;
+          kick();
+        }
+      });
+    inFlight.add(delivery);
+    return delivery;
+  }
+
+  async function claimDue(): Promise<Array<Promise<void>>> {
+    const started: Array<Promise<void>> = [];
     do {
       again = false;
-      const rows = await store.claimDueDeliveries({ now: now(), limit: batchSize, leaseMs });
-      await Promise.all(rows.map(deliver));
-      total += rows.length;
-      // A full batch means more may be waiting.
-      if (rows.length === batchSize) again = true;
+      const room = maxInFlight - inFlight.size;
+      if (room <= 0) {
+        // The next delivery to finish asks for another run.
+        waitingForRoom = true;
+        break;
+      }
+      const rows = await store.claimDueDeliveries({ now: now(), limit: room, leaseMs });
+      for (const row of rows) started.push(track(row));
+      // As many as there was room for means more may be waiting.
+      if (rows.length === room) again = true;
     } while (again && !stopped);
-    return total;
+    return started;
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
+  function claimOnce(): Promise<Array<Promise<void>>> {
+    if (claiming) {
       again = true;
-      return running;
+      return claiming;
     }
-    running = drain().finally(() => {
-      running = null;
+    claiming = claimDue().finally(() => {
+      claiming = null;
     });
-    return running;
+    return claiming;
   }
 
-  const kick = () => {
-    runOnce().catch((error: unknown) => log(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`));
-  };
+  async function runOnce(): Promise<number> {
+    const started = await claimOnce();
+    await Promise.all(started);
+    return started.length;
+  }
+
+  function kick(): void {
+    claimOnce().catch((error: unknown) => log(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
 
   return {
     runOnce,
@@ -114,7 +143,8 @@ export function createOutbox({
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      await claiming?.catch(() => undefined);
+      await Promise.all(inFlight);
     },
   };
 }

@@ -42,6 +42,9 @@ const serverEnv = () => ({
   LEADS_WEBHOOK_URL: webhook.url,
   LEADS_WEBHOOK_SECRET: SECRET,
   LEADS_DELIVERY_LEASE_SECONDS: '2',
+  // Requests left hanging stay in flight until the kill, however slow the machine: a timed-out attempt
+  // would be put off by the backoff instead of waiting for the restart.
+  LEADS_WEBHOOK_TIMEOUT_SECONDS: '120',
   CONTACT_RATE_LIMIT: '1000',
 });
 
@@ -85,17 +88,19 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
 describe('the lead store in the real server process', () => {
   it('a server killed with SIGKILL mid-delivery loses no lead, and each reaches the receiver under one idempotency key', async () => {
     const LEADS = 8;
-    // Two deliveries go through; the rest are in flight, unanswered, when the server is killed.
-    webhook.answerWith(200, 200, ...Array<'hang'>(LEADS).fill('hang'));
+    // Two deliveries go through; the rest are in flight, unanswered, when the server is killed. The short
+    // lease may send a hanging delivery again before the kill: those requests hang too.
+    webhook.answerWith(200, 200, ...Array<'hang'>(20 * LEADS).fill('hang'));
     server = await startServerProcess(serverEnv());
     for (let n = 1; n <= LEADS; n += 1) await postLead(server.url, n);
-    await until(() => webhook.received.length >= LEADS, 20_000, 'every lead to be attempted');
+    const attemptedKeys = () => new Set(webhook.received.map((request) => String(request.headers['idempotency-key'])));
+    await until(() => attemptedKeys().size === LEADS, 40_000, 'every lead to be attempted');
     expect(webhook.deliveredKeys().size).toBe(2);
 
     await server.stop('SIGKILL');
     webhook.answerWith();
     server = await startServerProcess(serverEnv());
-    await until(() => webhook.deliveredKeys().size === LEADS, 30_000, 'every lead to be delivered after the restart');
+    await until(() => webhook.deliveredKeys().size === LEADS, 60_000, 'every lead to be delivered after the restart');
 
     // Every request for one lead carries the same key, the same body and a valid signature.
     const bodiesByKey = new Map<string, Set<string>>();
