@@ -21,7 +21,8 @@ describe('Vale taking a lead in the chat', () => {
       'I would like a callback tomorrow',
       'book a demo please',
       'can I schedule a call with your team',
-      'how much would a quote be for a website',
+      'can I get a quote for a website',
+      'quote please',
       'I want to talk to a real person',
       'Can I speak with sales?',
       "I'm ready to get started",
@@ -30,7 +31,16 @@ describe('Vale taking a lead in the chat', () => {
     ]) {
       expect(showsLeadIntent(message), message).toBe(true);
     }
-    for (const message of ['How much is the CRM?', 'What does the phone system include?', 'do you work with restaurants', 'hello']) {
+    for (const message of [
+      'How much is the CRM?',
+      'What does the phone system include?',
+      'do you work with restaurants',
+      'hello',
+      // Questions about quotes and bookings, not requests for one.
+      'how long is a quote valid for',
+      'When do I get a confirmation after I book the strategy session?',
+      'Can I control what the AI is allowed to say, quote or promise?',
+    ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }
   });

@@ -60,7 +60,8 @@ const INTENT = [
   /\b(get|be) in touch\b/,
   /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
   /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
-  /\b(quote|estimate|proposal)\b/,
+  /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
+  /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
   /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
   /\b(i want|i'd like|i would like|ready|let's|lets|how do i|can i) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
   /\bsign me up\b/,
@@ -78,8 +79,12 @@ function plain(message: string): string {
   return message.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
+/** A question about something ("when do I get a confirmation after I book?"), not a request. */
+const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do you|how (long|much|many|often|soon|fast|quick|does|do you|is|are|will))\b/;
+
 export function showsLeadIntent(message: string): boolean {
   const text = plain(message);
+  if (ASKS_ABOUT.test(text) && !/\b(call|ring|phone|text|e-?mail|contact|reach) me\b/.test(text)) return false;
   return INTENT.some((pattern) => pattern.test(text));
 }
 

@@ -2,8 +2,10 @@ import { resolvePlaceholders } from '~/content/company';
 import { siteConfig } from '~/site.config';
 import { possessive } from './knowledge/types';
 import type { ChatAgent } from '../embedded-provider';
+import { hasShape, wantedShape } from './answer-shape';
 import { composeReply, MAX_REPLY_CHARS } from './compose';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
+import { passageKnowledge } from './knowledge/passages';
 import { KnowledgeIndex, type SearchHit } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
@@ -23,6 +25,7 @@ export const REPLIES = {
   goodbye: `Thanks for stopping by! When you're ready, book a free strategy session at /contact or call us at {phone}.`,
   unknown: `I don't have an answer to that on our site. Our team can help on a free strategy session at /contact, or call us at {phone}.`,
   askTeam: `Our team can tell you on a free strategy session at /contact, or call us at {phone}.`,
+  notExactly: `I don't have that exact detail on our site. The closest I have:`,
   declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
 } as const;
 
@@ -130,10 +133,16 @@ const CURATED_WEIGHT = 0.9;
 /** Facts about no topic in particular ("what are your prices?") are kept under this key. */
 const GENERAL = '';
 
-export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowledge()): ValeAgent {
+/** A passage of page copy answers only when it matches this much of the question: it was not written as an answer. */
+export const PASSAGE_MIN_COVERAGE = 0.8;
+/** How much more of the question a passage must state than the answer found, to be given instead. */
+const PASSAGE_MARGIN = 0.15;
+
+export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowledge(), passages: readonly KnowledgeChunk[] = passageKnowledge()): ValeAgent {
   const index = new KnowledgeIndex(chunks);
+  const passageIndex = new KnowledgeIndex(passages);
   const topics = buildTopics();
-  const speller = createSpeller([...chunks.flatMap((chunk) => [chunk.question, chunk.answer, chunk.keywords ?? '']), ...topics.flatMap((topic) => topic.aliases)]);
+  const speller = createSpeller([...[...chunks, ...passages].flatMap((chunk) => [chunk.question, chunk.answer, chunk.keywords ?? '']), ...topics.flatMap((topic) => topic.aliases)]);
   const topicsById = new Map(topics.map((topic) => [topic.id, topic]));
   // Each chunk read the way a visitor's question is: which topics it is about and what it answers of them.
   const facts = new Map<string, KnowledgeChunk[]>();
@@ -182,6 +191,34 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
   const unknown = (hits: SearchHit[], context: ValeContext): ValeAnswer => ({ reply: resolvePlaceholders(REPLIES.unknown), kind: 'unknown', hits, context });
 
   function answer(asked: string, context: ValeContext = {}): ValeAnswer {
+    const found = answerFromContent(asked, context);
+    if (found.kind !== 'answer' && found.kind !== 'unknown') return found;
+    const shape = wantedShape(asked);
+    const fits = found.kind === 'answer' && hasShape(found.reply, shape);
+    // A line of the pages' own copy that states more of what was asked than the answer found.
+    const message = speller.correct(asked);
+    const [passage] = passageIndex.query(lastQuery || message, 1);
+    if (passage && passage.coverage >= PASSAGE_MIN_COVERAGE) {
+      const reply = composeReply(passage.chunk, message);
+      const stated = (text: string) => index.statedCoverage(message, { id: '', question: '', answer: text, href: '' });
+      // A curated answer that fits stands; copy lifted from a page gives way to copy that says more of what was asked.
+      const curated = (found.source?.weight ?? 1) >= CURATED_WEIGHT;
+      const better = !fits || (!curated && stated(reply) > stated(found.reply) + PASSAGE_MARGIN);
+      if (hasShape(reply, shape) && stated(reply) >= PASSAGE_MIN_COVERAGE && better) {
+        return { reply, kind: 'answer', source: passage.chunk, hits: [passage], context: found.context };
+      }
+    }
+    if (found.kind === 'unknown' || fits) return found;
+    // A reply that does not have the shape the question wants ("when…?" with no time in it) is no answer.
+    const reply = resolvePlaceholders(`${REPLIES.notExactly} ${found.reply} ${REPLIES.askTeam}`);
+    return { ...found, reply, kind: 'unknown' };
+  }
+
+  /** The search text of the message answerFromContent last read: the message, with the topic it continues. */
+  let lastQuery = '';
+
+  function answerFromContent(asked: string, context: ValeContext): ValeAnswer {
+    lastQuery = '';
     const message = speller.correct(asked);
     const talk = smallTalk(message);
     if (talk) return { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [], context };
@@ -204,6 +241,7 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     const carried = reading.attributes.length === 0 && short && !strange && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
     const attributes: Attribute[] = carried && context.attribute ? [context.attribute] : reading.attributes;
     const query = followUp ? `${message} ${previous.name}` : message;
+    lastQuery = query;
     // One search per message, made when first needed and shared by every step below.
     let cached: SearchHit[] | undefined;
     const searched = () => (cached ??= index.query(query, SEARCH_DEPTH));
@@ -244,14 +282,16 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
 
     const hits = searched().slice(0, 5);
     const best = hits[0];
-    if (!best || best.coverage < MIN_COVERAGE) return unknown(hits, context);
     // Precision first: asked about one thing, never answer with a chunk about another.
-    const bestTopics = chunkTopics.get(best.chunk.id) ?? [];
-    if (about.length > 0 && reading.attributes.length > 0 && bestTopics.length > 0 && !about.some((topic) => bestTopics.includes(topic.id))) {
-      return unknown(hits, { topic: about[0].id });
+    const offTopic = (chunk: KnowledgeChunk) => {
+      const its = chunkTopics.get(chunk.id) ?? readQuestion(`${chunk.question} ${chunk.answer}`, topics).topics.map((topic) => topic.id);
+      return about.length > 0 && reading.attributes.length > 0 && its.length > 0 && !about.some((topic) => its.includes(topic.id));
+    };
+    if (best && best.coverage >= MIN_COVERAGE && !offTopic(best.chunk)) {
+      const topic = about[0]?.id ?? chunkTopics.get(best.chunk.id)?.[0] ?? context.topic;
+      return { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits, context: topic ? { topic } : {} };
     }
-    const topic = about[0]?.id ?? bestTopics[0] ?? context.topic;
-    return { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits, context: topic ? { topic } : {} };
+    return unknown(hits, about.length > 0 ? { topic: about[0].id } : context);
   }
 
   return {

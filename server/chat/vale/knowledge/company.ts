@@ -16,6 +16,13 @@ export function companyKnowledge(): KnowledgeChunk[] {
       keywords: 'legalname registered entity llc company name business name who owns operator',
     },
     {
+      id: 'company:currency',
+      question: 'What currency are your prices in?',
+      answer: `Our prices are in US dollars (${company.currency}), and subscriptions are billed monthly in advance in US dollars. See /pricing.`,
+      href: '/pricing',
+      keywords: 'currency usd us dollars dollar cad canadian euro eur gbp pounds exchange',
+    },
+    {
       id: 'company:social',
       question: 'Are you on social media? Where can I follow you?',
       answer: `Follow ${siteConfig.brandName} on Facebook (${siteConfig.social.facebook}), Instagram (${siteConfig.social.instagram}), X (${siteConfig.social.x}) and YouTube (${siteConfig.social.youtube}).`,
@@ -32,7 +39,7 @@ export function companyKnowledge(): KnowledgeChunk[] {
     {
       id: 'company:hours',
       question: 'What are your business hours? When are you open?',
-      answer: `Our team is available ${company.hours.display}. ${siteConfig.assistantName} answers calls and chats 24/7, so you can also book a free strategy session at /contact any time.`,
+      answer: `Our team is available ${company.hours.display}, that is ${company.hours.days[0]} to ${company.hours.days.at(-1)}. Outside those hours, weekends included, ${siteConfig.assistantName} answers calls and chats 24/7, and you can book a free strategy session at /contact any time.`,
       href: '/contact',
       keywords: 'hours open opening closed times schedule weekdays weekend saturday sunday monday friday available availability',
     },

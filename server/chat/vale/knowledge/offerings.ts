@@ -1,4 +1,11 @@
+import { aiContent } from '~/content/ai';
+import { antiAiContent } from '~/content/anti-ai';
+import { crmContent } from '~/content/crm';
+import { developmentContent } from '~/content/development';
+import { marketingContent } from '~/content/marketing';
 import { formatPrice, offerings } from '~/content/offerings';
+import { phoneContent } from '~/content/phone';
+import { websitesContent } from '~/content/websites';
 import type { Offering } from '~/content/types';
 import { siteConfig } from '~/site.config';
 import { listOf, sentence, type KnowledgeChunk } from './types';
@@ -16,7 +23,27 @@ function priceStatement(offering: Offering): string | undefined {
   return `${text}.`;
 }
 
-/** One "what is it" and one "what does it cost" answer per offering. */
+/** The button each offering's page leads with, so "how do I get it?" names what to press. */
+const PAGE_CTA: Partial<Record<Offering['id'], { text: string; href: string }>> = {
+  ai: aiContent.hero.primaryCta,
+  crm: crmContent.hero.primaryCta,
+  marketing: marketingContent.hero.primaryCta,
+  phone: phoneContent.hero.primaryCta,
+  website: websitesContent.hero.primaryCta,
+  development: developmentContent.hero.primaryCta,
+  'anti-ai': antiAiContent.notify.cta,
+};
+
+function howToGet(offering: Offering): string {
+  const cta = PAGE_CTA[offering.id];
+  if (offering.comingSoon) {
+    return `${offering.name} is coming soon. ${cta ? `Press "${cta.text}" on ${offering.href} to hear when it launches, or` : 'To hear when it launches,'} leave your details at /contact.`;
+  }
+  const press = cta ? `press "${cta.text}" on ${offering.href} or ` : '';
+  return `To get ${offering.name}, ${press}book a free strategy session at /contact: we map your goals and send a clear quote. Or call us at {phone}.`;
+}
+
+/** One "what is it", one "what does it cost" and one "how do I get it" answer per offering. */
 export function offeringKnowledge(): KnowledgeChunk[] {
   const chunks: KnowledgeChunk[] = [];
   for (const offering of offerings) {
@@ -31,6 +58,14 @@ export function offeringKnowledge(): KnowledgeChunk[] {
       href: offering.href,
       keywords: `${names} service offering`,
       weight: 0.9,
+    });
+    chunks.push({
+      id: `offering-start:${offering.id}`,
+      question: `How do I get ${offering.name}?`,
+      answer: howToGet(offering),
+      href: '/contact',
+      keywords: `${names} get started sign up buy order start become join`,
+      weight: 1,
     });
     if (price) {
       chunks.push({

@@ -1,0 +1,26 @@
+import { crmContent } from '~/content/crm';
+import { homeContent } from '~/content/home';
+import { passageKnowledge } from './passages';
+
+describe('passages of page copy', () => {
+  const passages = passageKnowledge();
+
+  it('turn each feature and its hint into one quotable fact, linked to its page', () => {
+    const [column] = crmContent.atomCrm.columns;
+    const [item] = column.items;
+    const passage = passages.find((chunk) => chunk.answer.startsWith(`${item.label}: ${item.hint}`));
+    expect(passage).toBeDefined();
+    expect(passage!.href.startsWith('/crm')).toBe(true);
+    expect(passage!.question).toContain(column.title);
+  });
+
+  it('keep a status with its label, and never quote ids, paths or image files', () => {
+    const coming = JSON.stringify(homeContent).includes('Coming Soon');
+    if (coming) expect(passages.some((chunk) => chunk.question.includes('(Coming Soon)'))).toBe(true);
+    for (const chunk of passages) {
+      expect(chunk.answer).not.toMatch(/^\/|\.svg\b|\.png\b/);
+      expect(chunk.id).toMatch(/^passage:/);
+    }
+    expect(new Set(passages.map((chunk) => chunk.id)).size).toBe(passages.length);
+  });
+});

@@ -1,0 +1,132 @@
+import { aboutContent } from '~/content/about';
+import { aiContent } from '~/content/ai';
+import { antiAiContent } from '~/content/anti-ai';
+import { astroblasterContent } from '~/content/astroblaster';
+import { contactContent } from '~/content/contact';
+import { crmContent } from '~/content/crm';
+import { developmentContent } from '~/content/development';
+import { eras, timeTravelContent } from '~/content/eras';
+import { homeContent } from '~/content/home';
+import { industriesContent } from '~/content/industries';
+import { marketingContent } from '~/content/marketing';
+import { offerings } from '~/content/offerings';
+import { phoneContent } from '~/content/phone';
+import { pricingContent } from '~/content/pricing';
+import { solutionsContent } from '~/content/solutions';
+import { websitesContent } from '~/content/websites';
+import { slug, type KnowledgeChunk } from './types';
+
+/**
+ * Every line of the pages' copy as a passage Vale can quote: a feature and its hint, a card's text, a
+ * step, an era's facts. Curated answers come first; passages answer what they do not cover, and only
+ * when they fit the question closely (see ../agent.ts).
+ */
+export const PASSAGE_WEIGHT = 0.5;
+
+/** The page each content module is shown on. */
+const PAGES: ReadonlyArray<[href: string, content: unknown]> = [
+  ['/', homeContent],
+  ['/solutions', solutionsContent],
+  ['/ai', aiContent],
+  ['/crm', crmContent],
+  ['/marketing', marketingContent],
+  ['/phone', phoneContent],
+  ['/websites', websitesContent],
+  ['/development', developmentContent],
+  ['/pricing', pricingContent],
+  ['/pricing', offerings],
+  ['/industries', industriesContent],
+  ['/about', aboutContent],
+  ['/contact', contactContent],
+  ['/time-travel', timeTravelContent],
+  ['/time-travel', eras],
+  ['/astroblaster', astroblasterContent],
+  ['/anti-ai', antiAiContent],
+];
+
+/** Fields that name the thing an object describes, in order of preference. */
+const NAME_FIELDS = ['question', 'headline', 'heading', 'title', 'name', 'label', 'text'] as const;
+/** Fields that hold no copy a visitor reads as a fact. */
+const SKIPPED_FIELDS = /^(status|id|icon|image|images|src|alt|altText|canvasLabel|slug|href|url|path|className|color|tone|variant|cta|ctas|primaryCta|secondaryCta|seo|eyebrow|placeholder|errors?|aria.*)$/;
+
+/** Copy worth quoting: words, not a path, an id, a number or a button label. */
+function isProse(text: string): boolean {
+  const trimmed = text.trim();
+  if (/^(\/|https?:|#|mailto:|tel:)/.test(trimmed)) return false;
+  return trimmed.split(/\s+/).length >= 3;
+}
+
+function nameOf(value: Record<string, unknown>): string | undefined {
+  for (const field of NAME_FIELDS) {
+    const name = value[field];
+    if (typeof name === 'string' && name.trim() && name.length <= 80) return name.trim();
+  }
+  return undefined;
+}
+
+interface Passage {
+  context: string[];
+  text: string;
+  href: string;
+}
+
+function collect(value: unknown, context: string[], href: string, out: Passage[]): void {
+  if (typeof value === 'string') {
+    if (isProse(value)) out.push({ context, text: value.trim(), href });
+    return;
+  }
+  if (Array.isArray(value)) {
+    // A list of short labels ("Case intake", "Refill requests") is one fact about what it belongs to.
+    const labels = value.filter((item): item is string => typeof item === 'string' && !isProse(item) && !/^(\/|https?:|#)/.test(item));
+    if (labels.length >= 2 && context.length > 0) out.push({ context, text: labels.join(', '), href });
+    for (const item of value) collect(item, context, href, out);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  const label = nameOf(record);
+  // "Built-In Coach (Coming Soon)": a status says as much as the label.
+  const status = typeof record.status === 'string' && record.status.length <= 30 ? record.status : undefined;
+  const name = label;
+  const inner = label ? [...context, status ? `${label} (${status})` : label] : context;
+  // A section with an anchor links there.
+  const here = typeof record.id === 'string' && /^[a-z][a-z0-9-]*$/.test(record.id) && href.startsWith('/') && !href.includes('#') ? `${href}#${record.id}` : href;
+  let named = false;
+  for (const [field, child] of Object.entries(record)) {
+    if (SKIPPED_FIELDS.test(field)) continue;
+    if (typeof child === 'string' && child.trim() === name) {
+      named = true;
+      continue;
+    }
+    collect(child, inner, here, out);
+  }
+  void named;
+}
+
+/** "Social Planner: schedule posts…" reads as a fact; a sentence that already names its subject stays as it is. */
+function passageText({ context, text }: Passage): string {
+  const name = context.at(-1);
+  if (!name || text.toLowerCase().includes(name.toLowerCase()) || /[.!?]$/.test(name)) return text;
+  return `${name}: ${text}`;
+}
+
+export function passageKnowledge(): KnowledgeChunk[] {
+  const passages: Passage[] = [];
+  for (const [href, content] of PAGES) collect(content, [], href, passages);
+  const seen = new Set<string>();
+  const chunks: KnowledgeChunk[] = [];
+  for (const passage of passages) {
+    const answer = passageText(passage);
+    if (seen.has(answer)) continue;
+    seen.add(answer);
+    const id = `passage:${slug(passage.href)}-${chunks.length + 1}`;
+    chunks.push({
+      id,
+      question: passage.context.join(': ') || answer,
+      answer: /[.!?]$/.test(answer) ? answer : `${answer}.`,
+      href: passage.href,
+      weight: PASSAGE_WEIGHT,
+    });
+  }
+  return chunks;
+}
