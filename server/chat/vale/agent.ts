@@ -195,16 +195,16 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     if (found.kind !== 'answer' && found.kind !== 'unknown') return found;
     const shape = wantedShape(asked);
     const fits = found.kind === 'answer' && hasShape(found.reply, shape);
-    // A line of the pages' own copy that states more of what was asked than the answer found.
+    // A curated answer that fits stands; otherwise a line of the pages' own copy may say more of what was asked.
+    const curated = (found.source?.weight ?? 1) >= CURATED_WEIGHT;
+    if (fits && curated) return found;
     const message = speller.correct(asked);
     const [passage] = passageIndex.query(lastQuery || message, 1);
     if (passage && passage.coverage >= PASSAGE_MIN_COVERAGE) {
       const reply = composeReply(passage.chunk, message);
       const stated = (text: string) => index.statedCoverage(message, { id: '', question: '', answer: text, href: '' });
-      // A curated answer that fits stands; copy lifted from a page gives way to copy that says more of what was asked.
-      const curated = (found.source?.weight ?? 1) >= CURATED_WEIGHT;
-      const better = !fits || (!curated && stated(reply) > stated(found.reply) + PASSAGE_MARGIN);
-      if (hasShape(reply, shape) && stated(reply) >= PASSAGE_MIN_COVERAGE && better) {
+      const better = !fits || stated(reply) > stated(found.reply) + PASSAGE_MARGIN;
+      if (better && hasShape(reply, shape) && stated(reply) >= PASSAGE_MIN_COVERAGE) {
         return { reply, kind: 'answer', source: passage.chunk, hits: [passage], context: found.context };
       }
     }
