@@ -144,6 +144,24 @@ describe('Vale knowledge', () => {
     expect(ownAnswer / faqs.length).toBeGreaterThan(0.8);
   });
 
+  it("quotes a line of the pages' copy when no answer states what was asked", () => {
+    const custom = createValeAgent(
+      [{ id: 'test:hours', question: 'What are your hours?', answer: 'We are open on weekdays.', href: '/contact' }],
+      [{ id: 'passage:parking', question: 'Visit Us: Parking', answer: 'Parking: Free parking for 20 cars behind the office.', href: '/contact', weight: 0.5 }],
+    );
+    expect(custom.reply('is there free parking behind the office?')).toBe('Parking: Free parking for 20 cars behind the office. See /contact.');
+    expect(custom.answer('do you sell submarine insurance?').kind).toBe('unknown');
+  });
+
+  it('gives a reply without the time a "when" question wants as the closest fact, not as the answer', () => {
+    const custom = createValeAgent([{ id: 'test:reminders', question: 'Do you send appointment reminders?', answer: 'Yes, reminders go out by text and e-mail.', href: '/ai' }], []);
+    expect(custom.answer('do you send appointment reminders?').kind).toBe('answer');
+    const answer = custom.answer('When do appointment reminders go out?');
+    expect(answer.kind).toBe('unknown');
+    expect(answer.reply).toContain(REPLIES.notExactly);
+    expect(answer.reply).toContain('reminders go out by text and e-mail');
+  });
+
   it('is built once per process', () => {
     expect(getValeAgent()).toBe(agent);
   });
