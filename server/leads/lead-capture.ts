@@ -53,9 +53,12 @@ export const CAPTURE_REPLIES = {
   notSaved: "Sorry, I couldn't save your details just now. I still have them: say yes to try again, or leave them in the form at /contact.",
 } as const;
 
+/** "call me", "email me": asked to be contacted, even inside a question. */
+const CONTACT_ME = /\b(call|ring|phone|text|e-?mail|contact|reach) me\b/;
+
 /** Asks to be contacted, booked, quoted, put through to a person, or to start. */
 const INTENT = [
-  /\b(call|ring|phone|text|e-?mail|contact|reach) me\b/,
+  CONTACT_ME,
   /\bcall(ing)? ?back\b/,
   /\b(get|be) in touch\b/,
   /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
@@ -84,7 +87,7 @@ const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do you|how
 
 export function showsLeadIntent(message: string): boolean {
   const text = plain(message);
-  if (ASKS_ABOUT.test(text) && !/\b(call|ring|phone|text|e-?mail|contact|reach) me\b/.test(text)) return false;
+  if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
   return INTENT.some((pattern) => pattern.test(text));
 }
 

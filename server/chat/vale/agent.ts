@@ -191,18 +191,17 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
   const unknown = (hits: SearchHit[], context: ValeContext): ValeAnswer => ({ reply: resolvePlaceholders(REPLIES.unknown), kind: 'unknown', hits, context });
 
   function answer(asked: string, context: ValeContext = {}): ValeAnswer {
-    const found = answerFromContent(asked, context);
+    const { found, message, query } = answerFromContent(asked, context);
     if (found.kind !== 'answer' && found.kind !== 'unknown') return found;
     const shape = wantedShape(asked);
     const fits = found.kind === 'answer' && hasShape(found.reply, shape);
     // A curated answer that fits stands; otherwise a line of the pages' own copy may say more of what was asked.
     const curated = (found.source?.weight ?? 1) >= CURATED_WEIGHT;
     if (fits && curated) return found;
-    const message = speller.correct(asked);
-    const [passage] = passageIndex.query(lastQuery || message, 1);
+    const [passage] = passageIndex.query(query, 1);
     if (passage && passage.coverage >= PASSAGE_MIN_COVERAGE) {
       const reply = composeReply(passage.chunk, message);
-      const stated = (text: string) => index.statedCoverage(message, { id: '', question: '', answer: text, href: '' });
+      const stated = (text: string) => index.statedCoverage(message, text);
       const better = !fits || stated(reply) > stated(found.reply) + PASSAGE_MARGIN;
       if (better && hasShape(reply, shape) && stated(reply) >= PASSAGE_MIN_COVERAGE) {
         return { reply, kind: 'answer', source: passage.chunk, hits: [passage], context: found.context };
@@ -214,15 +213,15 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     return { ...found, reply, kind: 'unknown' };
   }
 
-  /** The search text of the message answerFromContent last read: the message, with the topic it continues. */
-  let lastQuery = '';
-
-  function answerFromContent(asked: string, context: ValeContext): ValeAnswer {
-    lastQuery = '';
+  /**
+   * The answer from the site's curated content, with the message as Vale read it (spelling corrected) and
+   * the search text it used (the message, with the topic it continues).
+   */
+  function answerFromContent(asked: string, context: ValeContext): { found: ValeAnswer; message: string; query: string } {
     const message = speller.correct(asked);
     const talk = smallTalk(message);
-    if (talk) return { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [], context };
-    if (isManipulation(asked)) return { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', hits: [], context };
+    if (talk) return { found: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [], context }, message, query: message };
+    if (isManipulation(asked)) return { found: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', hits: [], context }, message, query: message };
 
     const reading = readQuestion(message, topics);
     const previous = context.topic ? topicsById.get(context.topic) : undefined;
@@ -241,7 +240,6 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     const carried = reading.attributes.length === 0 && short && !strange && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
     const attributes: Attribute[] = carried && context.attribute ? [context.attribute] : reading.attributes;
     const query = followUp ? `${message} ${previous.name}` : message;
-    lastQuery = query;
     // One search per message, made when first needed and shared by every step below.
     let cached: SearchHit[] | undefined;
     const searched = () => (cached ??= index.query(query, SEARCH_DEPTH));
@@ -256,7 +254,7 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
         // Two things asked at once get both answers when they stay short; otherwise the first.
         const reply = replies.join(' ').length <= MAX_REPLY_CHARS ? replies.join(' ') : replies[0];
         const asked = ATTRIBUTE_ORDER.find((attribute) => attributes.includes(attribute));
-        return { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id, ...(asked && CARRIED_ATTRIBUTES.has(asked) ? { attribute: asked } : {}) } };
+        return { found: { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id, ...(asked && CARRIED_ATTRIBUTES.has(asked) ? { attribute: asked } : {}) } }, message, query };
       }
     }
 
@@ -267,31 +265,31 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
       const [best] = searched();
       const figure = FIGURE_PATTERNS[missing as keyof typeof FIGURE_PATTERNS];
       if (best && best.coverage >= MIN_COVERAGE && (chunkTopics.get(best.chunk.id) ?? []).includes(about[0].id) && figure.test(best.chunk.answer)) {
-        return { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits: [], context: { topic: about[0].id } };
+        return { found: { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits: [], context: { topic: about[0].id } }, message, query };
       }
       const reply = resolvePlaceholders(`I don't have ${MISSING_FIGURE[missing as keyof typeof MISSING_FIGURE]} for ${about[0].name} on our site. ${REPLIES.askTeam}`);
-      return { reply, kind: 'unknown', hits: [], context: { topic: about[0].id } };
+      return { found: { reply, kind: 'unknown', hits: [], context: { topic: about[0].id } }, message, query };
     }
 
     // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").
     const otherWords = contentWords.filter((word) => word.terms[0] !== PRICE_TERM);
     if (about.length === 0 && reading.attributes.includes('price') && otherWords.length <= GENERAL_PRICE_MAX_WORDS) {
       const general = factFor(GENERAL, ['price'], searched);
-      if (general) return { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context };
+      if (general) return { found: { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context }, message, query };
     }
 
     const hits = searched().slice(0, 5);
     const best = hits[0];
     // Precision first: asked about one thing, never answer with a chunk about another.
     const offTopic = (chunk: KnowledgeChunk) => {
-      const its = chunkTopics.get(chunk.id) ?? readQuestion(`${chunk.question} ${chunk.answer}`, topics).topics.map((topic) => topic.id);
+      const its = chunkTopics.get(chunk.id) ?? [];
       return about.length > 0 && reading.attributes.length > 0 && its.length > 0 && !about.some((topic) => its.includes(topic.id));
     };
     if (best && best.coverage >= MIN_COVERAGE && !offTopic(best.chunk)) {
       const topic = about[0]?.id ?? chunkTopics.get(best.chunk.id)?.[0] ?? context.topic;
-      return { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits, context: topic ? { topic } : {} };
+      return { found: { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits, context: topic ? { topic } : {} }, message, query };
     }
-    return unknown(hits, about.length > 0 ? { topic: about[0].id } : context);
+    return { found: unknown(hits, about.length > 0 ? { topic: about[0].id } : context), message, query };
   }
 
   return {

@@ -70,8 +70,6 @@ export class KnowledgeIndex {
   private readonly chunks = new Map<string, KnowledgeChunk>();
   private readonly documentFrequency = new Map<string, number>();
   private readonly termWeights = new Map<string, number>();
-  /** Terms each chunk's question and answer state (its keywords aside), for judging whether it says what was asked. */
-  private readonly statedTerms = new Map<string, Set<string>>();
   /** Main terms of each chunk's question, for judging how much of it the visitor asked. */
   private readonly questionTerms = new Map<string, string[]>();
 
@@ -83,7 +81,6 @@ export class KnowledgeIndex {
       const terms = new Set(FIELDS.flatMap((field) => tokenize(normalise(document[field])).flatMap(termsOf)));
       for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       this.search.add(document);
-      this.statedTerms.set(chunk.id, new Set([chunk.question, chunk.answer, impliedTerms(chunk.answer)].flatMap((text) => tokenize(normalise(text)).flatMap(termsOf))));
       const questionTerms = tokenize(normalise(chunk.question)).map((token) => termsOf(token)[0]).filter(Boolean);
       this.questionTerms.set(chunk.id, [...new Set(questionTerms)]);
     }
@@ -109,19 +106,18 @@ export class KnowledgeIndex {
   }
 
   /**
-   * Share of a question's meaning that a chunk's own words state (its keywords aside), each word weighted
-   * by how rare it is: a reply that never mentions "round robin" does not answer a question about it.
+   * Share of a question's meaning that a reply's own words state, each word weighted by how rare it is:
+   * a reply that never mentions "round robin" does not answer a question about it.
    */
-  statedCoverage(question: string, chunk: KnowledgeChunk): number {
-    const stated = this.statedTerms.get(chunk.id) ?? new Set(tokenize(normalise(`${chunk.question} ${chunk.answer}`)).flatMap(termsOf));
-    const words = queryWords(question);
+  statedCoverage(question: string, reply: string): number {
+    const stated = new Set(tokenize(normalise(reply)).flatMap(termsOf));
     let total = 0;
     let covered = 0;
-    for (const word of words) {
+    for (const word of queryWords(question)) {
       const known = word.terms.find((term) => this.documentFrequency.has(term));
       const weight = this.termWeight(known ?? word.terms[0]);
       total += weight;
-      if (word.terms.some((term) => stated.has(term) || [...stated].some((statedTerm) => term.length >= 4 && statedTerm.startsWith(term)))) covered += weight;
+      if (word.terms.some((term) => stated.has(term) || (term.length >= 4 && [...stated].some((statedTerm) => statedTerm.startsWith(term))))) covered += weight;
     }
     return total > 0 ? covered / total : 1;
   }

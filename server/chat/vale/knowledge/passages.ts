@@ -49,11 +49,11 @@ const NAME_FIELDS = ['question', 'headline', 'heading', 'title', 'name', 'label'
 /** Fields that hold no copy a visitor reads as a fact. */
 const SKIPPED_FIELDS = /^(status|id|icon|image|images|src|alt|altText|canvasLabel|slug|href|url|path|className|color|tone|variant|cta|ctas|primaryCta|secondaryCta|seo|eyebrow|placeholder|errors?|aria.*)$/;
 
-/** Copy worth quoting: words, not a path, an id, a number or a button label. */
+const isLink = (text: string) => /^(\/|https?:|#|mailto:|tel:)/.test(text.trim());
+
+/** Copy worth quoting: words, not a link, an id, a number or a button label. */
 function isProse(text: string): boolean {
-  const trimmed = text.trim();
-  if (/^(\/|https?:|#|mailto:|tel:)/.test(trimmed)) return false;
-  return trimmed.split(/\s+/).length >= 3;
+  return !isLink(text) && text.trim().split(/\s+/).length >= 3;
 }
 
 function nameOf(value: Record<string, unknown>): string | undefined {
@@ -77,7 +77,7 @@ function collect(value: unknown, context: string[], href: string, out: Passage[]
   }
   if (Array.isArray(value)) {
     // A list of short labels ("Case intake", "Refill requests") is one fact about what it belongs to.
-    const labels = value.filter((item): item is string => typeof item === 'string' && !isProse(item) && !/^(\/|https?:|#)/.test(item));
+    const labels = value.filter((item): item is string => typeof item === 'string' && !isProse(item) && !isLink(item));
     if (labels.length >= 2 && context.length > 0) out.push({ context, text: labels.join(', '), href });
     for (const item of value) collect(item, context, href, out);
     return;
@@ -87,20 +87,14 @@ function collect(value: unknown, context: string[], href: string, out: Passage[]
   const label = nameOf(record);
   // "Built-In Coach (Coming Soon)": a status says as much as the label.
   const status = typeof record.status === 'string' && record.status.length <= 30 ? record.status : undefined;
-  const name = label;
   const inner = label ? [...context, status ? `${label} (${status})` : label] : context;
   // A section with an anchor links there.
   const here = typeof record.id === 'string' && /^[a-z][a-z0-9-]*$/.test(record.id) && href.startsWith('/') && !href.includes('#') ? `${href}#${record.id}` : href;
-  let named = false;
   for (const [field, child] of Object.entries(record)) {
-    if (SKIPPED_FIELDS.test(field)) continue;
-    if (typeof child === 'string' && child.trim() === name) {
-      named = true;
-      continue;
-    }
+    // The label is already the passage's context.
+    if (SKIPPED_FIELDS.test(field) || (typeof child === 'string' && child.trim() === label)) continue;
     collect(child, inner, here, out);
   }
-  void named;
 }
 
 /** "Social Planner: schedule posts…" reads as a fact; a sentence that already names its subject stays as it is. */
