@@ -36,8 +36,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production server on the production build (npm test builds first).
-      command: `node_modules/.bin/tsx server/index.ts`,
+      // The compiled production server on the production build (npm test builds first).
+      command: `node ${buildDir}/server/index.mjs`,
       url: `http://127.0.0.1:${port}/healthz`,
       env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, CHAT_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', DATA_DIR: `.e2e-data/${port}` },
       reuseExistingServer: !process.env.CI,
@@ -53,7 +53,7 @@ export default defineConfig({
     {
       // The same server on the embeds build, told the same third-party settings (its CSP allows the fake host),
       // with the voice provider configured against the local fake.
-      command: `node_modules/.bin/tsx server/index.ts`,
+      command: `node ${embedsBuildDir}/server/index.mjs`,
       url: `http://127.0.0.1:${embedsPort}/healthz`,
       env: {
         PORT: String(embedsPort),

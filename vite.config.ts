@@ -14,10 +14,11 @@ function apiInDev(): Plugin {
         if (!req.url?.startsWith('/api/')) return next();
         try {
           const mod = await server.ssrLoadModule('/server/api/index.ts');
+          const { createLogger } = await server.ssrLoadModule('/server/log.ts');
           let listener = apps.get(mod);
           if (!listener) {
             const { getRequestListener } = await import('@hono/node-server');
-            listener = getRequestListener(mod.createApi({ env: process.env }).fetch);
+            listener = getRequestListener(mod.createApi({ env: process.env, logger: createLogger({ level: process.env.LOG_LEVEL ?? 'warn' }) }).fetch);
             apps.set(mod, listener);
           }
           listener(req, res);

@@ -1,5 +1,6 @@
 /** Starts the production server as a child process for the benchmark and perf scripts. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
@@ -7,7 +8,7 @@ export interface RunningServer {
 }
 
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [join(process.env.BUILD_DIR ?? 'build', 'server', 'index.mjs')], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

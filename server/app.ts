@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { NOT_FOUND_PATH } from '../app/content/pages';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+import { errorField, silentLogger, type Logger } from './log';
 import { type StaticAsset, loadStaticAssets, pickEncoding } from './static-assets';
 
 export interface CreateAppOptions {
@@ -13,6 +14,8 @@ export interface CreateAppOptions {
   clientDir: string;
   /** The API routes, mounted as they are (paths start with /api/). */
   api?: Hono;
+  /** Where unexpected failures are written. */
+  logger?: Logger;
 }
 
 interface PreparedAsset extends StaticAsset {
@@ -36,7 +39,7 @@ function prepare(asset: StaticAsset): PreparedAsset {
 /** The SPA fallback is not served: unknown paths get the prerendered 404 page. */
 const isUnserved = (urlPath: string) => urlPath === '/__spa-fallback.html';
 
-export function createApp({ clientDir, api }: CreateAppOptions): Hono {
+export function createApp({ clientDir, api, logger = silentLogger }: CreateAppOptions): Hono {
   const assets = new Map<string, PreparedAsset>();
   for (const [path, asset] of loadStaticAssets(clientDir, isUnserved)) assets.set(path, prepare(asset));
   const notFoundPage = assets.get(NOT_FOUND_PATH);
@@ -84,7 +87,7 @@ export function createApp({ clientDir, api }: CreateAppOptions): Hono {
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
   app.onError((error, c) => {
-    console.error(error);
+    logger.error({ err: errorField(error), path: c.req.path }, 'unexpected failure');
     return c.json({ error: 'Internal server error' }, 500);
   });
 

@@ -7,12 +7,15 @@ import { getValeAgent } from './chat/vale/index';
 import { readLeadEnv } from './leads/lead-env';
 import { startLeads } from './leads/lead-service';
 import { createOwnerToken, loopbackUrl, publishOwnerAccess } from './leads/owner-access';
+import { createLogger, errorField, scrub } from './log';
+import { memoryBackend, postgresBackend } from './rate-limit';
 import { siteConfig } from '../app/site.config';
 
 const host = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
 
+const logger = createLogger({ level: process.env.LOG_LEVEL });
 const leadEnv = readLeadEnv(process.env);
 // The lead store opens beside the server (PGlite's first start takes seconds): pages are served at once.
 const leads = startLeads({
@@ -20,35 +23,42 @@ const leads = startLeads({
   brandName: siteConfig.brandName,
   siteEmail: siteConfig.email,
   siteHost: new URL(siteConfig.siteUrl).hostname,
+  log: (line) => logger.info(scrub(line)),
+  onAttempt: (attempt) => logger[attempt.outcome === 'delivered' ? 'info' : 'warn'](attempt, 'delivery attempt'),
 });
 
 // The owner's CLI reaches the store through this server while it holds the embedded store's folder.
 const ownerToken = leadEnv.databaseUrl ? undefined : createOwnerToken();
 let withdrawOwnerAccess = () => {};
 
-const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken }) });
+// With DATABASE_URL, every instance counts each client's requests in the same table.
+const rateLimits = leadEnv.databaseUrl
+  ? postgresBackend(leadEnv.databaseUrl, (message, error) => logger.warn({ err: errorField(error) }, message))
+  : memoryBackend();
+
+const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
-  console.log(`Serving ${clientDir} on http://${host}:${info.port}`);
+  logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
+  // The chat agent's index is built once listening, rather than in front of the first page or on the first message.
+  setImmediate(() => getValeAgent());
   if (ownerToken) {
     try {
       withdrawOwnerAccess = publishOwnerAccess(leadEnv.dataDir, { url: loopbackUrl(host, info.port), token: ownerToken, pid: process.pid });
     } catch (error) {
-      console.error(`[leads] the owner's CLI cannot reach this server: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: errorField(error) }, "the owner's CLI cannot reach this server");
     }
   }
 });
 
-// Build the chat agent's search index now rather than on the first visitor's message.
-getValeAgent();
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, closing server`);
+  logger.info({ signal }, 'closing server');
   withdrawOwnerAccess();
   server.close(() => {
-    void leads.stop().finally(() => process.exit(0));
+    void Promise.allSettled([leads.stop(), rateLimits.close()]).finally(() => process.exit(0));
   });
   // Keep-alive connections would hold the process open: drop them after a grace period.
   setTimeout(() => process.exit(0), 5000).unref();

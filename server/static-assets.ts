@@ -1,10 +1,10 @@
 /**
- * The production build held in memory: every file read once at start-up,
- * compressed once (brotli and gzip), with its ETag and response headers
- * computed up front, so serving a page is a map lookup.
+ * The production build held in memory: every file read once at start-up, with its brotli and gzip
+ * forms (written beside it at build time by precompressAssets, so start-up does not spend seconds
+ * compressing), its ETag and response headers computed up front, so serving a page is a map lookup.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -69,14 +69,29 @@ function cacheControlFor(urlPath: string, ext: string): string {
   return CACHE_SHORT;
 }
 
-export function buildAsset(urlPath: string, body: Buffer, ext: string): StaticAsset {
+const isCompressible = (body: Buffer, ext: string) => COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
+
+/** Brotli at its best ratio (slow: done once per build) and gzip -9. */
+function compress(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+/** The compressed forms written beside a file by precompressAssets. */
+const PRECOMPRESSED: ReadonlyArray<[Exclude<Encoding, 'identity'>, string]> = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * An asset from a file's body; its compressed forms are read from the files beside it when the build has
+ * them (`precompressed`), or made now.
+ */
+export function buildAsset(urlPath: string, body: Buffer, ext: string, precompressed?: Partial<Record<Encoding, Buffer>>): StaticAsset {
   const bodies: StaticAsset['bodies'] = { identity: body };
-  if (COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES) {
-    bodies.br = brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    bodies.gzip = gzipSync(body, { level: 9 });
-  }
+  if (isCompressible(body, ext)) Object.assign(bodies, precompressed?.br && precompressed.gzip ? precompressed : compress(body));
   return {
     urlPath,
     contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
@@ -87,14 +102,37 @@ export function buildAsset(urlPath: string, body: Buffer, ext: string): StaticAs
   };
 }
 
+const isPrecompressedFile = (file: string) => PRECOMPRESSED.some(([, suffix]) => file.endsWith(suffix));
+
+/** Writes each compressible file's brotli and gzip forms beside it (file.br, file.gz); returns how many files. */
+export function precompressAssets(root: string): number {
+  let count = 0;
+  for (const file of walk(root)) {
+    if (isPrecompressedFile(file)) continue;
+    const body = readFileSync(file);
+    if (!isCompressible(body, extname(file).toLowerCase())) continue;
+    const forms = compress(body);
+    for (const [encoding, suffix] of PRECOMPRESSED) writeFileSync(file + suffix, forms[encoding]);
+    count += 1;
+  }
+  return count;
+}
+
 /** Reads the whole client build into memory. Files under `skip` are left out. */
 export function loadStaticAssets(root: string, skip: (urlPath: string) => boolean = () => false): Map<string, StaticAsset> {
   const assets = new Map<string, StaticAsset>();
   for (const file of walk(root)) {
+    if (isPrecompressedFile(file) && existsSync(file.replace(/\.(br|gz)$/, ''))) continue;
     const urlPath = urlPathFor(relative(root, file));
     if (skip(urlPath)) continue;
     const ext = extname(file).toLowerCase();
-    assets.set(urlPath, buildAsset(urlPath, readFileSync(file), ext));
+    const precompressed: Partial<Record<Encoding, Buffer>> = {};
+    const modified = statSync(file).mtimeMs;
+    for (const [encoding, suffix] of PRECOMPRESSED) {
+      // A form older than its file is left over from an earlier build.
+      if (existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= modified) precompressed[encoding] = readFileSync(file + suffix);
+    }
+    assets.set(urlPath, buildAsset(urlPath, readFileSync(file), ext, precompressed));
   }
   return assets;
 }

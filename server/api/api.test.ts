@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createApi, type ApiOptions } from './index';
-import { MemoryRateLimitStore } from '../rate-limit';
+import { memoryBackend } from '../rate-limit';
 import { CHAT_SESSION_TTL_MS } from '../chat/chat-id';
 
 const quiet = { logError: () => {} } satisfies ApiOptions;
@@ -184,19 +184,23 @@ describe('POST /api/create-web-call without a provider key', () => {
 });
 
 describe('rate limits', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('allows 20 messages a minute per client by default, then 429 with Retry-After', async () => {
-    let now = 0;
-    const app = createApi({ env: {}, now: () => now, ...quiet });
+    // The limiter reads the system clock; only Date is faked, so timers and promises run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const app = createApi({ env: {}, ...quiet });
     const chatId = await createChat(app);
     for (let i = 0; i < 20; i += 1) {
       expect((await post(app, '/api/retell-chat', { action: 'send', chat_id: chatId, content: 'hours?' })).status).toBe(200);
     }
-    now = 15_000;
+    vi.setSystemTime(1_015_000);
     const refused = await post(app, '/api/retell-chat', { action: 'send', chat_id: chatId, content: 'hours?' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('45');
     expect(await refused.json()).toEqual({ error: 'Too many requests. Please wait a moment and try again.' });
-    now = 60_000;
+    vi.setSystemTime(1_060_000);
     expect((await post(app, '/api/retell-chat', { action: 'send', chat_id: chatId, content: 'hours?' })).status).toBe(200);
   });
 
@@ -230,11 +234,11 @@ describe('rate limits', () => {
     expect((await post(ignoring, '/api/retell-chat', { action: 'create' }, from('198.51.100.2'))).status).toBe(429);
   });
 
-  it('keeps its counters in the store it is given, so instances can share one', async () => {
-    const store = new MemoryRateLimitStore();
+  it('keeps its counters in the backend it is given, so instances can share one', async () => {
+    const rateLimits = memoryBackend();
     const env = { CHAT_RATE_LIMIT: '2' };
-    const first = createApi({ env, rateLimitStore: store, now: () => 0, ...quiet });
-    const second = createApi({ env, rateLimitStore: store, now: () => 0, ...quiet });
+    const first = createApi({ env, rateLimits, now: () => 0, ...quiet });
+    const second = createApi({ env, rateLimits, now: () => 0, ...quiet });
     expect((await post(first, '/api/retell-chat', { action: 'create' })).status).toBe(200);
     expect((await post(second, '/api/retell-chat', { action: 'create' })).status).toBe(429);
   });

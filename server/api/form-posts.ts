@@ -95,7 +95,7 @@ export function registerFormPost<Value>(api: Hono, { leads, limit, clientKey, no
         ? c.json(fieldErrors ? { error, fields: fieldErrors } : { error }, status, { ...noStore, ...headers })
         : c.html(errorPage(fieldErrors ? Object.values(fieldErrors) : [error]), status, headers);
 
-    const decision = await limit.check(clientKey(c), now());
+    const decision = await limit.check(clientKey(c));
     if (!decision.allowed) return failed(429, form.tooMany, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
     if (isBot(fields, now())) return received();
 

@@ -26,25 +26,25 @@ import { getValeAgent } from '../chat/vale';
 import { createChatMemory } from '../chat/chat-memory';
 import { createConversation } from '../chat/conversation';
 import { knownPaths } from './known-paths';
-import { clientAddress, createRateLimiter, MemoryRateLimitStore, type RateLimiter, type RateLimitStore } from '../rate-limit';
+import { clientAddress, createRateLimiter, memoryBackend, type RateLimitBackend, type RateLimiter } from '../rate-limit';
 import { isJsonContentType, MAX_BODY_BYTES, validateChatRequest, validateWebCallRequest } from './validation';
 import { CONTACT_PATH, registerContactRoute } from './contact';
 import { PRIVACY_REQUEST_PATH, registerPrivacyRequestRoute } from './privacy-request';
 import type { LeadService } from '../leads/lead-service';
+import { errorField, requestIdFrom, silentLogger, withRequestId, type Logger } from '../log';
 import { registerOwnerRoute } from './owner';
 
 export const CHAT_PATH = '/api/retell-chat';
 export const WEB_CALL_PATH = '/api/create-web-call';
 export const VOICE_MODE_PATH = '/api/voice-mode';
-const RATE_WINDOW_MS = 60_000;
-
+const RATE_WINDOW_SECONDS = 60;
 
 export interface ApiOptions {
   /** Where settings are read from; process.env by default. */
   env?: EnvSource;
-  /** Backs the rate-limit counters; in memory by default. */
-  rateLimitStore?: RateLimitStore;
-  /** Clock for chat-id expiry and rate windows. */
+  /** Where the rate-limit counters live: this process's memory by default, or PostgreSQL shared by every instance. */
+  rateLimits?: RateLimitBackend;
+  /** Clock for chat-id expiry. */
   now?: () => number;
   /** Overrides the provider timeout (15 s), so tests of a hanging provider stay quick. */
   providerTimeoutMs?: number;
@@ -54,7 +54,9 @@ export interface ApiOptions {
   leads?: LeadService;
   /** Opens POST /api/owner to the owner's CLI on this machine, with this token (see ../leads/owner-access.ts). */
   ownerToken?: string;
-  /** Receives provider and unexpected failures; console.error by default. */
+  /** Structured logs: one line per API request, with its id, and the failures; none by default. */
+  logger?: Logger;
+  /** Receives provider and unexpected failures; an error line on `logger` by default. */
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -82,9 +84,10 @@ async function readJsonBody(c: Context, { allowEmpty }: { allowEmpty: boolean })
 export function createApi(options: ApiOptions = {}): Hono {
   const env = readApiEnv(options.env ?? process.env);
   const now = options.now ?? Date.now;
-  const logError = options.logError ?? ((message, error) => console.error(`[api] ${message}`, error instanceof Error ? error.message : error));
-  const store = options.rateLimitStore ?? new MemoryRateLimitStore();
-  const limiter = (name: string, limit: number) => createRateLimiter({ store, name, limit, windowMs: RATE_WINDOW_MS });
+  const logger = options.logger ?? silentLogger;
+  const logError = options.logError ?? ((message, error) => logger.error({ err: errorField(error) }, message));
+  const backend = options.rateLimits ?? memoryBackend();
+  const limiter = (name: string, limit: number) => createRateLimiter({ backend, name, limit, windowSeconds: RATE_WINDOW_SECONDS });
   const limits = {
     message: limiter('chat-message', env.messagesPerMinute),
     newChat: limiter('chat-create', env.newChatsPerMinute),
@@ -135,7 +138,7 @@ export function createApi(options: ApiOptions = {}): Hono {
   }
 
   async function rateLimited(c: Context, limit: RateLimiter) {
-    const decision = await limit.check(clientKey(c), now());
+    const decision = await limit.check(clientKey(c));
     if (decision.allowed) return undefined;
     return fail(c, 429, 'Too many requests. Please wait a moment and try again.', {
       'Retry-After': String(decision.retryAfterSeconds),
@@ -164,6 +167,16 @@ export function createApi(options: ApiOptions = {}): Hono {
   }
 
   const api = new Hono();
+
+  // Every API request gets an id (a proxy's X-Request-Id when it sends a plain one): on each log line
+  // written while it runs, on its own line when it ends, and in the response for the visitor's report.
+  api.use('/api/*', async (c, next) => {
+    const reqId = requestIdFrom(c.req.header('x-request-id'));
+    const started = performance.now();
+    await withRequestId(reqId, next);
+    c.res.headers.set('X-Request-Id', reqId);
+    logger.info({ reqId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'api request');
+  });
 
   const tooLarge = (c: Context) => fail(c, 413, `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
   const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
@@ -236,5 +249,5 @@ export function createApi(options: ApiOptions = {}): Hono {
   return api;
 }
 
-export type { RateLimitStore } from '../rate-limit';
+export type { RateLimitBackend } from '../rate-limit';
 export type { ChatAgent } from '../chat/embedded-provider';

@@ -8,7 +8,7 @@ import { CHAT_SESSION_TTL_MS } from '../chat/chat-id';
 import { createEmailSender } from './email';
 import { leadDocument, privacyRequestDocument } from './lead-document';
 import { embeddedStoreDir, type LeadEnv } from './lead-env';
-import { createOutbox, type Outbox } from './outbox';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { runOwnerCommand, type OwnerCommand, type OwnerResult } from './owner-commands';
 import type { DeliveryTarget } from './schema';
 import { openLeadStore, type LeadStore, type NewLead, type NewPrivacyRequest, type PlannedDelivery } from './store';
@@ -36,6 +36,8 @@ export interface StartLeadsOptions {
   siteEmail: string;
   siteHost: string;
   log?: (message: string) => void;
+  /** Receives every delivery attempt, for the structured logs. */
+  onAttempt?: OutboxOptions['onAttempt'];
   now?: () => Date;
   /** How often the outbox looks for retries and abandoned deliveries. */
   pollMs?: number;
@@ -54,6 +56,7 @@ export function startLeads({
   siteEmail,
   siteHost,
   log = console.log,
+  onAttempt,
   now = () => new Date(),
   pollMs = 5000,
   housekeepingMs = 60 * 60 * 1000,
@@ -84,7 +87,7 @@ export function startLeads({
 
   const storeReady = (openStore ?? (() => openLeadStore({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : embeddedStoreDir(env.dataDir) })))().then((store) => {
     open = store;
-    outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, leaseMs: env.deliveryLeaseMs, log: (line) => log(`[leads] ${line}`) });
+    outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, leaseMs: env.deliveryLeaseMs, log: (line) => log(`[leads] ${line}`), onAttempt });
     outbox.start(pollMs);
     outbox.kick();
     void forgetExpired(store);

@@ -2,6 +2,8 @@
  * Works through the outbox: claims due deliveries (at once when a lead arrives, and on a timer so retries
  * and deliveries left by a crashed instance go out), sends each to its target and records what happened.
  */
+import { randomUUID } from 'node:crypto';
+import { errorField, withRequestId } from '../log';
 import { nextStep, type AttemptOutcome } from './delivery-policy';
 import type { EmailSender } from './email';
 import { ownerEmail, type OwnerDocument } from './lead-document';
@@ -21,6 +23,21 @@ export interface OutboxOptions {
   maxInFlight?: number;
   /** Receives one line per failed attempt (never the lead's contents). */
   log?: (message: string) => void;
+  /** Receives every attempt, delivered or not, for the structured logs (never the lead's contents). */
+  onAttempt?: (attempt: DeliveryAttempt) => void;
+}
+
+/** One attempt at one delivery, as logged. */
+export interface DeliveryAttempt {
+  /** This attempt's own id, on every log line written while it runs (and sent to the webhook as X-Request-Id). */
+  reqId: string;
+  deliveryId: number;
+  target: DeliveryRow['target'];
+  attempt: number;
+  outcome: 'delivered' | 'retry' | 'gave-up';
+  ms: number;
+  /** Why it failed, scrubbed of addresses and numbers. */
+  error?: string;
 }
 
 export interface Outbox {
@@ -46,6 +63,7 @@ export function createOutbox({
   leaseMs = LEASE_MS,
   maxInFlight = 20,
   log = () => {},
+  onAttempt = () => {},
 }: OutboxOptions): Outbox {
   let claiming: Promise<Array<Promise<void>>> | null = null;
   let again = false;
@@ -54,24 +72,32 @@ export function createOutbox({
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
 
-  async function attempt(row: DeliveryRow): Promise<AttemptOutcome> {
+  async function attempt(row: DeliveryRow, requestId: string): Promise<AttemptOutcome> {
     if (row.target === 'webhook') {
       if (!webhook) return { kind: 'retry', error: 'no webhook is configured (LEADS_WEBHOOK_URL)' };
-      return sendWebhook({ ...webhook, idempotencyKey: row.idempotencyKey, payload: row.payload, now: () => now().getTime() });
+      return sendWebhook({ ...webhook, idempotencyKey: row.idempotencyKey, requestId, payload: row.payload, now: () => now().getTime() });
     }
     if (!email) return { kind: 'retry', error: 'no e-mail is configured (SMTP_URL, LEADS_EMAIL_TO)' };
     return email.send({ ...ownerEmail(row.payload as OwnerDocument, brandName), idempotencyKey: row.idempotencyKey });
   }
 
   async function deliver(row: DeliveryRow): Promise<void> {
+    const reqId = randomUUID();
+    const started = performance.now();
     let outcome: AttemptOutcome;
     try {
-      outcome = await attempt(row);
+      outcome = await withRequestId(reqId, () => attempt(row, reqId));
     } catch (error) {
       outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
     }
     const step = nextStep(row.attempts, outcome, now(), random);
-    if (step.action === 'delivered') return store.markDelivered(row.id, now());
+    const ms = Math.round(performance.now() - started);
+    const logged = { reqId, deliveryId: row.id, target: row.target, attempt: row.attempts, ms };
+    if (step.action === 'delivered') {
+      onAttempt({ ...logged, outcome: 'delivered' });
+      return store.markDelivered(row.id, now());
+    }
+    onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: errorField(step.error).message });
     log(`delivery ${row.id} (${row.target}) attempt ${row.attempts}: ${step.error}`);
     if (step.action === 'retry') return store.scheduleRetry(row.id, step.at, step.error);
     return store.markGivenUp(row.id, step.status, step.error);

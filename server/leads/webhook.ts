@@ -38,13 +38,15 @@ export interface WebhookDelivery {
   /** Signs each request when set. */
   secret?: string;
   idempotencyKey: string;
+  /** The attempt's id, sent as X-Request-Id so the receiver's logs and ours meet. */
+  requestId?: string;
   payload: unknown;
   now?: () => number;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }
 
-export async function sendWebhook({ url, secret, idempotencyKey, payload, now = Date.now, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch }: WebhookDelivery): Promise<AttemptOutcome> {
+export async function sendWebhook({ url, secret, idempotencyKey, requestId, payload, now = Date.now, timeoutMs = DEFAULT_TIMEOUT_MS, fetchImpl = fetch }: WebhookDelivery): Promise<AttemptOutcome> {
   const rawBody = JSON.stringify(payload);
   const timestamp = Math.floor(now() / 1000);
   const headers: Record<string, string> = {
@@ -53,6 +55,7 @@ export async function sendWebhook({ url, secret, idempotencyKey, payload, now = 
     [IDEMPOTENCY_HEADER]: idempotencyKey,
     [TIMESTAMP_HEADER]: String(timestamp),
   };
+  if (requestId) headers['X-Request-Id'] = requestId;
   if (secret) headers[SIGNATURE_HEADER] = signWebhook(secret, timestamp, rawBody);
   try {
     const response = await fetchImpl(url, { method: 'POST', headers, body: rawBody, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });

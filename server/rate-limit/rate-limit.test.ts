@@ -1,59 +1,95 @@
-import { clientAddress, createRateLimiter, MemoryRateLimitStore } from './index';
+import pg from 'pg';
+import { clientAddress, createRateLimiter, memoryBackend, postgresBackend, RATE_LIMIT_TABLE } from './index';
+import { freePort } from '../../tests/support/free-port';
+import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/throwaway-postgres';
 
-describe('MemoryRateLimitStore', () => {
-  it('counts hits in a fixed window and starts over when it ends', () => {
-    const store = new MemoryRateLimitStore();
-    expect(store.hit('a', 1000, 0)).toEqual({ count: 1, resetAt: 1000 });
-    expect(store.hit('a', 1000, 500)).toEqual({ count: 2, resetAt: 1000 });
-    expect(store.hit('b', 1000, 500)).toEqual({ count: 1, resetAt: 1500 });
-    expect(store.hit('a', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 });
+const postgresInstalled = findPostgresBinaries() !== undefined;
+if (!postgresInstalled && process.env.CI) throw new Error("CI must test the shared rate limits on PostgreSQL: install Debian's postgresql");
+
+describe('createRateLimiter in memory', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('allows up to the limit, then refuses with the seconds left in the window, and starts over when it ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    const limiter = createRateLimiter({ backend: memoryBackend(), name: 'msg', limit: 2, windowSeconds: 60 });
+    expect(await limiter.check('1.2.3.4')).toMatchObject({ allowed: true, remaining: 1 });
+    vi.setSystemTime(1_001_000);
+    expect((await limiter.check('1.2.3.4')).allowed).toBe(true);
+    vi.setSystemTime(1_001_500);
+    expect(await limiter.check('1.2.3.4')).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 59 });
+    expect((await limiter.check('5.6.7.8')).allowed).toBe(true);
+    vi.setSystemTime(1_060_001);
+    expect((await limiter.check('1.2.3.4')).allowed).toBe(true);
   });
 
-  it('stays bounded when many distinct clients arrive', () => {
-    const store = new MemoryRateLimitStore(100);
-    for (let i = 0; i < 1000; i += 1) store.hit(`client-${i}`, 60_000, i);
-    expect(store.size).toBeLessThanOrEqual(100);
-  });
-
-  it('sweeps expired windows before dropping live ones', () => {
-    const store = new MemoryRateLimitStore(10);
-    for (let i = 0; i < 9; i += 1) store.hit(`old-${i}`, 10, 0);
-    store.hit('live', 60_000, 0);
-    store.hit('newcomer', 60_000, 100);
-    expect(store.hit('live', 60_000, 200).count).toBe(2);
-    expect(store.size).toBe(2);
+  it('keeps separate counters for separate limits on one backend, and shares a limit between its users', async () => {
+    const backend = memoryBackend();
+    const messages = createRateLimiter({ backend, name: 'msg', limit: 1, windowSeconds: 60 });
+    const chats = createRateLimiter({ backend, name: 'chat', limit: 1, windowSeconds: 60 });
+    const sameMessages = createRateLimiter({ backend, name: 'msg', limit: 1, windowSeconds: 60 });
+    expect((await messages.check('ip')).allowed).toBe(true);
+    expect((await chats.check('ip')).allowed).toBe(true);
+    expect((await sameMessages.check('ip')).allowed).toBe(false);
   });
 });
 
-describe('createRateLimiter', () => {
-  it('allows up to the limit, then refuses with the seconds left in the window', async () => {
-    const limiter = createRateLimiter({ store: new MemoryRateLimitStore(), name: 'msg', limit: 2, windowMs: 60_000 });
-    expect((await limiter.check('1.2.3.4', 0)).allowed).toBe(true);
-    expect((await limiter.check('1.2.3.4', 1000)).allowed).toBe(true);
-    const refused = await limiter.check('1.2.3.4', 1500);
-    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 59 });
-    expect((await limiter.check('5.6.7.8', 1500)).allowed).toBe(true);
-    expect((await limiter.check('1.2.3.4', 60_000)).allowed).toBe(true);
+describe.skipIf(!postgresInstalled)('createRateLimiter on PostgreSQL', () => {
+  let server: ThrowawayPostgres;
+  beforeAll(async () => {
+    server = await startThrowawayPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
   });
 
-  it('keeps separate counters for separate limits on one store', async () => {
-    const store = new MemoryRateLimitStore();
-    const messages = createRateLimiter({ store, name: 'msg', limit: 1, windowMs: 60_000 });
-    const chats = createRateLimiter({ store, name: 'chat', limit: 1, windowMs: 60_000 });
-    expect((await messages.check('ip', 0)).allowed).toBe(true);
-    expect((await chats.check('ip', 0)).allowed).toBe(true);
+  /** Waits until the backend has created its table and counts there. */
+  async function whenShared(limiter: ReturnType<typeof createRateLimiter>, probeKey: string) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      await limiter.check(probeKey);
+      const pool = new pg.Pool({ connectionString: server.url });
+      const { rows } = await pool.query(`SELECT 1 FROM ${RATE_LIMIT_TABLE} WHERE key LIKE $1`, [`%${probeKey}`]).catch(() => ({ rows: [] }));
+      await pool.end();
+      if (rows.length > 0) return;
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+    throw new Error('the counters never reached PostgreSQL');
+  }
+
+  it('shares one client\'s limit between two instances on the same database', async () => {
+    const errors: unknown[] = [];
+    const first = postgresBackend(server.url, (_message, error) => errors.push(error));
+    const second = postgresBackend(server.url, (_message, error) => errors.push(error));
+    try {
+      const one = createRateLimiter({ backend: first, name: 'form', limit: 3, windowSeconds: 60 });
+      const two = createRateLimiter({ backend: second, name: 'form', limit: 3, windowSeconds: 60 });
+      await whenShared(one, 'probe-1');
+      await whenShared(two, 'probe-2');
+      expect((await one.check('203.0.113.9')).allowed).toBe(true);
+      expect((await two.check('203.0.113.9')).allowed).toBe(true);
+      expect(await one.check('203.0.113.9')).toMatchObject({ allowed: true, remaining: 0 });
+      const refused = await two.check('203.0.113.9');
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+      expect((await two.check('198.51.100.4')).allowed).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 
-  it('works with an asynchronous shared store', async () => {
-    const memory = new MemoryRateLimitStore();
-    const limiter = createRateLimiter({
-      store: { hit: async (key, windowMs, now) => memory.hit(key, windowMs, now) },
-      name: 'msg',
-      limit: 1,
-      windowMs: 1000,
-    });
-    expect((await limiter.check('ip', 0)).allowed).toBe(true);
-    expect(await limiter.check('ip', 10)).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+  it('counts in memory, refusing nothing wrongly and never throwing, while the database does not answer', async () => {
+    const errors: string[] = [];
+    const backend = postgresBackend(`postgres://postgres@127.0.0.1:${await freePort()}/postgres`, (message) => errors.push(message));
+    try {
+      const limiter = createRateLimiter({ backend, name: 'chat', limit: 2, windowSeconds: 60 });
+      expect((await limiter.check('ip')).allowed).toBe(true);
+      expect((await limiter.check('ip')).allowed).toBe(true);
+      expect((await limiter.check('ip')).allowed).toBe(false);
+      await vi.waitFor(() => expect(errors).toEqual(['rate limits count in memory until the database answers:']));
+    } finally {
+      await backend.close();
+    }
   });
 });
 

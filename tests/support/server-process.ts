@@ -1,11 +1,13 @@
 /**
- * The site's server as a real process for tests (`node --import tsx server/index.ts`, no wrapper, so a
- * signal reaches the server itself), on a free port, over a tiny client build in a temporary folder.
+ * The site's server as a real process for tests: the compiled server `npm start` runs (bundled once per
+ * test file into a temporary folder), started by node itself so a signal reaches the server, on a free
+ * port, over a tiny client build in a temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 import { freePort } from './free-port';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,9 +28,20 @@ export function tinyBuild(): string {
   return buildDir;
 }
 
+let compiled: Promise<string> | undefined;
+/** The bundled server, built on first use inside the project (its packages resolve from node_modules). */
+function compiledServer(): Promise<string> {
+  if (!compiled) {
+    const outDir = join(ROOT, 'node_modules', '.cache', 'test-server', String(process.pid));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    compiled = buildServer(outDir);
+  }
+  return compiled;
+}
+
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const [entry, port] = await Promise.all([compiledServer(), freePort()]);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -64,7 +64,8 @@ export class KnowledgeIndex {
   private readonly search = new MiniSearch<IndexedChunk>({
     fields: [...FIELDS],
     idField: 'id',
-    tokenize: (text) => tokenize(normalise(text)),
+    // Documents are added already normalised (once, in the constructor).
+    tokenize,
     processTerm: indexTerms,
   });
   private readonly chunks = new Map<string, KnowledgeChunk>();
@@ -77,11 +78,11 @@ export class KnowledgeIndex {
     for (const chunk of chunks) {
       this.chunks.set(chunk.id, chunk);
       const keywords = `${chunk.keywords ?? ''} ${impliedTerms(chunk.answer)}`;
-      const document = { id: chunk.id, question: chunk.question, keywords, answer: chunk.answer };
-      const terms = new Set(FIELDS.flatMap((field) => tokenize(normalise(document[field])).flatMap(termsOf)));
+      const document = { id: chunk.id, question: normalise(chunk.question), keywords: normalise(keywords), answer: normalise(chunk.answer) };
+      const terms = new Set(FIELDS.flatMap((field) => tokenize(document[field]).flatMap(termsOf)));
       for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
       this.search.add(document);
-      const questionTerms = tokenize(normalise(chunk.question)).map((token) => termsOf(token)[0]).filter(Boolean);
+      const questionTerms = tokenize(document.question).map((token) => termsOf(token)[0]).filter(Boolean);
       this.questionTerms.set(chunk.id, [...new Set(questionTerms)]);
     }
   }

@@ -208,15 +208,21 @@ export function canonicalWord(token: string): string | null {
   return SYNONYMS.get(token) ?? token;
 }
 
+const TERM_CACHE_MAX = 20_000;
+const termCache = new Map<string, string[]>();
+
 /**
  * Index terms of one token: the stem of its canonical word, plus the word as written
  * so that fuzzy matching can still catch a typo that the stemmer would not.
  */
 export function termsOf(token: string): string[] {
+  const cached = termCache.get(token);
+  if (cached) return cached;
   const canonical = canonicalWord(token);
-  if (canonical === null) return [];
-  const stemmed = stem(canonical);
-  return stemmed === token ? [stemmed] : [stemmed, token];
+  const terms = canonical === null ? [] : stem(canonical) === token ? [token] : [stem(canonical), token];
+  // The site's vocabulary repeats in every index and question; visitors' typos must not grow the cache forever.
+  if (termCache.size < TERM_CACHE_MAX) termCache.set(token, terms);
+  return terms;
 }
 
 /** Content words of a question, each with its search terms; stop words dropped. */
