@@ -1,5 +1,5 @@
 /**
- * Bundles the production server (server/index.ts and everything of ours it imports) into one ES module,
+ * Bundles the production server (server/index.ts and everything of ours it imports) into ES modules,
  * so `npm start` runs plain JavaScript with no TypeScript loader. Packages stay in node_modules (PGlite
  * and the SMTP client read files beside their own modules); the lead store's migrations are copied beside
  * the bundle, where the bundled code looks for them.
@@ -19,8 +19,12 @@ export async function buildServer(outDir = resolve(ROOT, process.env.BUILD_DIR ?
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: ['server/index.ts'],
-    outfile: join(outDir, SERVER_ENTRY),
+    entryPoints: { index: 'server/index.ts' },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    // Code loaded on demand (the lead store and its database drivers) is a chunk of its own, read after start.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -14,6 +14,7 @@ import { siteConfig } from '../app/site.config';
 const host = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
+const AGENT_WARM_UP_DELAY_MS = 1000;
 
 const logger = createLogger({ level: process.env.LOG_LEVEL });
 const leadEnv = readLeadEnv(process.env);
@@ -39,8 +40,9 @@ const rateLimits = leadEnv.databaseUrl
 const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
-  // The chat agent's index is built once listening, rather than in front of the first page or on the first message.
-  setImmediate(() => getValeAgent());
+  // The chat agent's index (half a second of work) is built a moment after start, not in front of the first
+  // pages; a chat message that comes sooner builds it at once.
+  setTimeout(() => getValeAgent(), AGENT_WARM_UP_DELAY_MS).unref();
   if (ownerToken) {
     try {
       withdrawOwnerAccess = publishOwnerAccess(leadEnv.dataDir, { url: loopbackUrl(host, info.port), token: ownerToken, pid: process.pid });

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { createEmbeddedDatabaseAside } from './embedded-init';
 import * as schema from './schema';
 
 export type LeadSchema = typeof schema;
@@ -47,7 +48,10 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
     return { db: db as unknown as LeadDatabase, kind: 'postgres', close: () => pool.end() };
   }
 
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    await createEmbeddedDatabaseAside(dataDir);
+  }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   try {

@@ -3,7 +3,7 @@
  * idempotency key becomes the Message-ID, so a message sent twice after a crash is recognisably the same.
  * SMTP's own answer decides what happens next: 5xx is final, 4xx and connection trouble are retried.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AttemptOutcome } from './delivery-policy';
 
 export interface LeadEmail {
@@ -35,21 +35,21 @@ function outcomeOfError(error: unknown): AttemptOutcome {
 }
 
 export function createEmailSender({ smtpUrl, to, from, domain, timeoutMs = 15_000 }: EmailSettings): EmailSender {
-  const transport: Transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  // nodemailer loads with the first e-mail, not with the server.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }),
+    ));
   return {
     async send({ subject, text, idempotencyKey }) {
       try {
-        await transport.sendMail({ from, to, subject, text, messageId: `<${idempotencyKey}@${domain}>` });
+        await (await connect()).sendMail({ from, to, subject, text, messageId: `<${idempotencyKey}@${domain}>` });
         return { kind: 'delivered' };
       } catch (error) {
         return outcomeOfError(error);
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -11,7 +11,7 @@ import { embeddedStoreDir, type LeadEnv } from './lead-env';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { runOwnerCommand, type OwnerCommand, type OwnerResult } from './owner-commands';
 import type { DeliveryTarget } from './schema';
-import { openLeadStore, type LeadStore, type NewLead, type NewPrivacyRequest, type PlannedDelivery } from './store';
+import type { LeadStore, NewLead, NewPrivacyRequest, PlannedDelivery } from './store';
 
 export type LeadInput = Omit<NewLead, 'id' | 'consentAt'>;
 export type PrivacyRequestInput = Omit<NewPrivacyRequest, 'id'>;
@@ -85,7 +85,12 @@ export function startLeads({
     }
   }
 
-  const storeReady = (openStore ?? (() => openLeadStore({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : embeddedStoreDir(env.dataDir) })))().then((store) => {
+  // The store's code (the database drivers, PGlite) loads beside the server, not in front of it.
+  const openDefault = async () => {
+    const { openLeadStore } = await import('./store');
+    return openLeadStore({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : embeddedStoreDir(env.dataDir) });
+  };
+  const storeReady = (openStore ?? openDefault)().then((store) => {
     open = store;
     outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, leaseMs: env.deliveryLeaseMs, log: (line) => log(`[leads] ${line}`), onAttempt });
     outbox.start(pollMs);
