@@ -1,0 +1,219 @@
+/**
+ * npm run bench:soak [-- --seconds 300 --rate 500]: a soak test of one instance of the compiled server
+ * (npm start) at a fixed request rate: pages, assets, chat messages and contact-form posts, whose leads
+ * are delivered to a local fake webhook. Every 30 s it prints the requests answered, p50/p99 per kind of
+ * request, 5xx and network errors, and the server's resident memory; at the end, the whole run and whether
+ * every lead reached the webhook. Needs `npm run build`. Not part of npm test.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONTACT_CONSENT } from '../app/content/lead-consent';
+import { pages } from '../app/content/pages';
+import { valeEvalSet } from '../server/chat/vale/eval-set';
+import { startFakeWebhook } from '../tests/support/fake-webhook';
+import { freePort } from '../tests/support/free-port';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '300' }, rate: { type: 'string', default: '500' } } });
+const seconds = Number(values.seconds);
+const rate = Number(values.rate);
+const REPORT_EVERY_MS = 30_000;
+const TICK_MS = 10;
+const CHATS = 50;
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const entry = join(buildDir, 'server', 'index.mjs');
+if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+
+type Kind = 'page' | 'asset' | 'chat' | 'form';
+/** The share of each kind of request in the traffic. */
+const MIX: Array<[Kind, number]> = [
+  ['page', 0.6],
+  ['asset', 0.2],
+  ['chat', 0.15],
+  ['form', 0.05],
+];
+
+const webhook = await startFakeWebhook();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-soak-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [entry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LEADS_WEBHOOK_URL: webhook.url,
+    LEADS_WEBHOOK_SECRET: 'whsec_soak',
+    CHAT_RATE_LIMIT: String(1_000_000_000),
+    CONTACT_RATE_LIMIT: String(1_000_000_000),
+  },
+  // The server's JSON log lines are written as in production, and dropped here.
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const residentMb = () => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+};
+
+async function waitUntilReady() {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error('the server did not start');
+}
+
+const json = { 'content-type': 'application/json' };
+const post = (path: string, body: unknown) => fetch(`${origin}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+
+await waitUntilReady();
+const chatIds: string[] = [];
+for (let i = 0; i < CHATS; i += 1) chatIds.push(((await (await post('/api/retell-chat', { action: 'create' })).json()) as { chat_id: string }).chat_id);
+const pagePaths = pages.map((page) => page.path);
+const assetPaths = readdirSync(join(buildDir, 'client', 'assets'))
+  .filter((name) => /\.(js|css)$/.test(name))
+  .map((name) => `/assets/${name}`);
+const questions = valeEvalSet.map((entry) => entry.question);
+const encodings = { 'accept-encoding': 'br, gzip' };
+
+let sequence = 0;
+function request(kind: Kind): Promise<Response> {
+  sequence += 1;
+  switch (kind) {
+    case 'page':
+      return fetch(`${origin}${pagePaths[sequence % pagePaths.length]}`, { headers: encodings });
+    case 'asset':
+      return fetch(`${origin}${assetPaths[sequence % assetPaths.length]}`, { headers: encodings });
+    case 'chat':
+      return post('/api/retell-chat', { action: 'send', chat_id: chatIds[sequence % CHATS], content: questions[sequence % questions.length] });
+    case 'form':
+      return post('/api/contact', {
+        name: `Soak Visitor ${sequence}`,
+        email: `soak${sequence}@example.com`,
+        phone: '',
+        business: 'Soak Test Co',
+        message: 'Checking the site under steady load.',
+        preferredContact: 'email',
+        consent: true,
+        consentVersion: CONTACT_CONSENT.version,
+        page: '/contact',
+        startedAt: Date.now() - 60_000,
+        website: '',
+      });
+  }
+}
+
+interface Window {
+  latencies: Record<Kind, number[]>;
+  serverErrors: number;
+  networkErrors: number;
+  otherStatus: number;
+}
+const emptyWindow = (): Window => ({ latencies: { page: [], asset: [], chat: [], form: [] }, serverErrors: 0, networkErrors: 0, otherStatus: 0 });
+let window = emptyWindow();
+const total = emptyWindow();
+let formsAccepted = 0;
+
+function pickKind(): Kind {
+  let roll = Math.random();
+  for (const [kind, share] of MIX) {
+    if (roll < share) return kind;
+    roll -= share;
+  }
+  return 'page';
+}
+
+async function send(kind: Kind): Promise<void> {
+  const started = performance.now();
+  const counted = [window, total];
+  try {
+    const response = await request(kind);
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    for (const bucket of counted) {
+      bucket.latencies[kind].push(ms);
+      if (response.status >= 500) bucket.serverErrors += 1;
+      else if (response.status >= 400) bucket.otherStatus += 1;
+    }
+    if (kind === 'form' && response.ok) formsAccepted += 1;
+  } catch {
+    for (const bucket of counted) bucket.networkErrors += 1;
+  }
+}
+
+const percentile = (values: number[], share: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+};
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+
+function row(label: string, bucket: Window, spanSeconds: number): string {
+  const all = Object.values(bucket.latencies).flat();
+  const cells = (['page', 'asset', 'chat', 'form'] as Kind[]).map((kind) => `${ms(percentile(bucket.latencies[kind], 0.5))} / ${ms(percentile(bucket.latencies[kind], 0.99))}`);
+  return `| ${label} | ${Math.round(all.length / spanSeconds)} | ${cells.join(' | ')} | ${bucket.serverErrors} | ${bucket.networkErrors} | ${bucket.otherStatus} | ${residentMb()} MB |`;
+}
+
+// Steady state is measured: the store open (a first start creates it) and the chat index built.
+for (const deadline = Date.now() + 60_000; ; ) {
+  const [chat, form] = await Promise.all([request('chat'), request('form')]);
+  if (chat.ok && form.ok) {
+    formsAccepted += 1;
+    break;
+  }
+  if (Date.now() > deadline) throw new Error('the server never became ready');
+  await new Promise((wait) => setTimeout(wait, 200));
+}
+
+console.log(`Soak: ${rate} requests/s for ${seconds} s on ${origin} (pages ${MIX[0][1] * 100}%, assets ${MIX[1][1] * 100}%, chat ${MIX[2][1] * 100}%, forms ${MIX[3][1] * 100}%)`);
+console.log('');
+console.log('| time | requests/s | page p50 / p99 ms | asset p50 / p99 ms | chat p50 / p99 ms | form p50 / p99 ms | 5xx | network errors | other 4xx | resident memory |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+
+const inFlight = new Set<Promise<void>>();
+const startedAt = performance.now();
+let owed = 0;
+let lastReport = startedAt;
+await new Promise<void>((done) => {
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    // A fixed rate whatever the answers' speed: requests are sent on schedule, not when the last one ends.
+    owed += (rate * TICK_MS) / 1000;
+    for (; owed >= 1; owed -= 1) {
+      const pending = send(pickKind()).finally(() => inFlight.delete(pending));
+      inFlight.add(pending);
+    }
+    if (now - lastReport >= REPORT_EVERY_MS) {
+      console.log(row(`${Math.round((now - startedAt) / 1000)} s`, window, (now - lastReport) / 1000));
+      window = emptyWindow();
+      lastReport = now;
+    }
+    if (now - startedAt >= seconds * 1000) {
+      clearInterval(ticker);
+      done();
+    }
+  }, TICK_MS);
+});
+await Promise.all(inFlight);
+console.log(row('whole run', total, (performance.now() - startedAt) / 1000));
+
+// Every accepted lead is delivered: wait for the outbox to catch up.
+const deadline = Date.now() + 60_000;
+while (webhook.deliveredKeys().size < formsAccepted && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 200));
+console.log('');
+console.log(`Leads accepted: ${formsAccepted}; delivered to the webhook: ${webhook.deliveredKeys().size}; webhook requests: ${webhook.received.length}`);
+
+server.kill('SIGTERM');
+await new Promise((done) => server.once('exit', done));
+await webhook.close();
+rmSync(dataDir, { recursive: true, force: true });
