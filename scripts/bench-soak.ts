@@ -10,9 +10,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTACT_CONSENT } from '../app/content/lead-consent';
 import { pages } from '../app/content/pages';
 import { valeEvalSet } from '../server/chat/vale/eval-set';
+import { contactFormBody } from '../tests/support/contact-form-body';
 import { startFakeWebhook } from '../tests/support/fake-webhook';
 import { freePort } from '../tests/support/free-port';
 
@@ -97,19 +97,7 @@ function request(kind: Kind): Promise<Response> {
     case 'chat':
       return post('/api/retell-chat', { action: 'send', chat_id: chatIds[sequence % CHATS], content: questions[sequence % questions.length] });
     case 'form':
-      return post('/api/contact', {
-        name: `Soak Visitor ${sequence}`,
-        email: `soak${sequence}@example.com`,
-        phone: '',
-        business: 'Soak Test Co',
-        message: 'Checking the site under steady load.',
-        preferredContact: 'email',
-        consent: true,
-        consentVersion: CONTACT_CONSENT.version,
-        page: '/contact',
-        startedAt: Date.now() - 60_000,
-        website: '',
-      });
+      return post('/api/contact', contactFormBody({ name: `Soak Visitor ${sequence}`, email: `soak${sequence}@example.com`, message: 'Checking the site under steady load.' }));
   }
 }
 

@@ -3,7 +3,7 @@
  * delivery attempt, and nothing a visitor wrote (message text, e-mail, phone) in any line.
  */
 import { Writable } from 'node:stream';
-import { CONTACT_CONSENT } from '../app/content/lead-consent';
+import { contactFormBody } from '../tests/support/contact-form-body';
 import { startFakeWebhook, type FakeWebhook } from '../tests/support/fake-webhook';
 import { startTestLeads } from '../tests/support/test-leads';
 import { createApi } from './api';
@@ -79,19 +79,10 @@ describe('API request logs', () => {
     const secret = 'my number is 713-555-0199 and mail grace.hopper@example.org, about the Zebra Fleet';
     const sent = await post('/api/retell-chat', { action: 'send', chat_id: chatId, content: secret });
     expect(sent.status).toBe(200);
-    const form = await post('/api/contact', {
-      name: 'Grace Hopper',
-      email: 'grace.hopper@example.org',
-      phone: '713-555-0199',
-      business: 'Zebra Fleet',
-      message: 'Please call me about the Zebra Fleet.',
-      preferredContact: 'email',
-      consent: true,
-      consentVersion: CONTACT_CONSENT.version,
-      page: '/contact',
-      startedAt: Date.now() - 60_000,
-      website: '',
-    });
+    const form = await post(
+      '/api/contact',
+      contactFormBody({ name: 'Grace Hopper', email: 'grace.hopper@example.org', phone: '713-555-0199', business: 'Zebra Fleet', message: 'Please call me about the Zebra Fleet.' }),
+    );
     expect(form.status).toBe(200);
     expect((await post('/api/retell-chat', { action: 'nope' })).status).toBe(400);
     await vi.waitFor(() => expect(hook.received).toHaveLength(1));

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CONTACT_CONSENT } from '../../app/content/lead-consent';
+import { contactFormBody } from '../../tests/support/contact-form-body';
 import { startFakeWebhook, type FakeWebhook } from '../../tests/support/fake-webhook';
 import { startServerProcess, tinyBuild, type ServerProcess } from '../../tests/support/server-process';
 import { OWNER_PATH, readOwnerAccess } from './owner-access';
@@ -52,19 +53,7 @@ async function postLead(url: string, n: number): Promise<void> {
   const response = await fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Visitor ${n}`,
-      email: `visitor${n}@example.com`,
-      phone: '',
-      business: '',
-      message: `Lead number ${n}`,
-      preferredContact: 'email',
-      consent: true,
-      consentVersion: CONTACT_CONSENT.version,
-      page: '/contact',
-      startedAt: Date.now() - 60_000,
-      website: '',
-    }),
+    body: JSON.stringify(contactFormBody({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: `Lead number ${n}` })),
   });
   expect(response.status).toBe(200);
 }

@@ -1,0 +1,16 @@
+/** A contact form as the page's script posts it, filled in by a person (consent given, not too fast). */
+import { CONTACT_CONSENT } from '../../app/content/lead-consent';
+
+export function contactFormBody(fields: { name: string; email: string; phone?: string; business?: string; message: string }) {
+  return {
+    phone: '',
+    business: '',
+    ...fields,
+    preferredContact: 'email',
+    consent: true,
+    consentVersion: CONTACT_CONSENT.version,
+    page: '/contact',
+    startedAt: Date.now() - 60_000,
+    website: '',
+  };
+}
