@@ -5,8 +5,7 @@
  * request, 5xx and network errors, and the server's resident memory; at the end, the whole run and whether
  * every lead reached the webhook. Needs `npm run build`. Not part of npm test.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import { valeEvalSet } from '../server/chat/vale/eval-set';
 import { contactFormBody } from '../tests/support/contact-form-body';
 import { startFakeWebhook } from '../tests/support/fake-webhook';
 import { freePort } from '../tests/support/free-port';
+import { residentMb, startProductionServer } from './serve-build';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '300' }, rate: { type: 'string', default: '500' } } });
 const seconds = Number(values.seconds);
@@ -39,44 +39,19 @@ const MIX: Array<[Kind, number]> = [
 const webhook = await startFakeWebhook();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-soak-'));
 const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [entry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LEADS_WEBHOOK_URL: webhook.url,
-    LEADS_WEBHOOK_SECRET: 'whsec_soak',
-    CHAT_RATE_LIMIT: String(1_000_000_000),
-    CONTACT_RATE_LIMIT: String(1_000_000_000),
-  },
-  // The server's JSON log lines are written as in production, and dropped here.
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startProductionServer(port, {
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LEADS_WEBHOOK_URL: webhook.url,
+  LEADS_WEBHOOK_SECRET: 'whsec_soak',
+  CHAT_RATE_LIMIT: String(1_000_000_000),
+  CONTACT_RATE_LIMIT: String(1_000_000_000),
 });
-
-const residentMb = () => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : NaN;
-};
-
-async function waitUntilReady() {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  throw new Error('the server did not start');
-}
+const origin = server.url;
 
 const json = { 'content-type': 'application/json' };
 const post = (path: string, body: unknown) => fetch(`${origin}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
 
-await waitUntilReady();
 const chatIds: string[] = [];
 for (let i = 0; i < CHATS; i += 1) chatIds.push(((await (await post('/api/retell-chat', { action: 'create' })).json()) as { chat_id: string }).chat_id);
 const pagePaths = pages.map((page) => page.path);
@@ -149,7 +124,7 @@ const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 function row(label: string, bucket: Window, spanSeconds: number): string {
   const all = Object.values(bucket.latencies).flat();
   const cells = (['page', 'asset', 'chat', 'form'] as Kind[]).map((kind) => `${ms(percentile(bucket.latencies[kind], 0.5))} / ${ms(percentile(bucket.latencies[kind], 0.99))}`);
-  return `| ${label} | ${Math.round(all.length / spanSeconds)} | ${cells.join(' | ')} | ${bucket.serverErrors} | ${bucket.networkErrors} | ${bucket.otherStatus} | ${residentMb()} MB |`;
+  return `| ${label} | ${Math.round(all.length / spanSeconds)} | ${cells.join(' | ')} | ${bucket.serverErrors} | ${bucket.networkErrors} | ${bucket.otherStatus} | ${Math.round(residentMb(server.pid))} MB |`;
 }
 
 // Steady state is measured: the store open (a first start creates it) and the chat index built.
@@ -201,7 +176,6 @@ while (webhook.deliveredKeys().size < formsAccepted && Date.now() < deadline) aw
 console.log('');
 console.log(`Leads accepted: ${formsAccepted}; delivered to the webhook: ${webhook.deliveredKeys().size}; webhook requests: ${webhook.received.length}`);
 
-server.kill('SIGTERM');
-await new Promise((done) => server.once('exit', done));
+await server.stop();
 await webhook.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,18 @@
-/** Starts the production server as a child process for the benchmark and perf scripts. */
+/** Starts the compiled production server as a child process for the benchmark and perf scripts. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
+}
+
+/** A process's resident memory in MB, from /proc. */
+export function residentMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
 }
 
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -24,6 +32,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

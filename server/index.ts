@@ -52,7 +52,6 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   }
 });
 
-
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

@@ -3,7 +3,7 @@
  * and deliveries left by a crashed instance go out), sends each to its target and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { errorField, withRequestId } from '../log';
+import { scrub, withRequestId } from '../log';
 import { nextStep, type AttemptOutcome } from './delivery-policy';
 import type { EmailSender } from './email';
 import { ownerEmail, type OwnerDocument } from './lead-document';
@@ -21,7 +21,7 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Deliveries sent at once by this instance; each runs beside the others. */
   maxInFlight?: number;
-  /** Receives one line per failed attempt (never the lead's contents). */
+  /** Receives a line when the outbox itself fails (a claim or a record that did not go through). */
   log?: (message: string) => void;
   /** Receives every attempt, delivered or not, for the structured logs (never the lead's contents). */
   onAttempt?: (attempt: DeliveryAttempt) => void;
@@ -97,8 +97,7 @@ export function createOutbox({
       onAttempt({ ...logged, outcome: 'delivered' });
       return store.markDelivered(row.id, now());
     }
-    onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: errorField(step.error).message });
-    log(`delivery ${row.id} (${row.target}) attempt ${row.attempts}: ${step.error}`);
+    onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: scrub(step.error) });
     if (step.action === 'retry') return store.scheduleRetry(row.id, step.at, step.error);
     return store.markGivenUp(row.id, step.status, step.error);
   }

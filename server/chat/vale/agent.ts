@@ -201,9 +201,9 @@ export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowled
     const [passage] = passageIndex.query(query, 1);
     if (passage && passage.coverage >= PASSAGE_MIN_COVERAGE) {
       const reply = composeReply(passage.chunk, message);
-      const stated = (text: string) => index.statedCoverage(message, text);
-      const better = !fits || stated(reply) > stated(found.reply) + PASSAGE_MARGIN;
-      if (better && hasShape(reply, shape) && stated(reply) >= PASSAGE_MIN_COVERAGE) {
+      const statedByPassage = index.statedCoverage(message, reply);
+      const better = !fits || statedByPassage > index.statedCoverage(message, found.reply) + PASSAGE_MARGIN;
+      if (better && hasShape(reply, shape) && statedByPassage >= PASSAGE_MIN_COVERAGE) {
         return { reply, kind: 'answer', source: passage.chunk, hits: [passage], context: found.context };
       }
     }

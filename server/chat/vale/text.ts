@@ -219,7 +219,8 @@ export function termsOf(token: string): string[] {
   const cached = termCache.get(token);
   if (cached) return cached;
   const canonical = canonicalWord(token);
-  const terms = canonical === null ? [] : stem(canonical) === token ? [token] : [stem(canonical), token];
+  const stemmed = canonical === null ? undefined : stem(canonical);
+  const terms = stemmed === undefined ? [] : stemmed === token ? [stemmed] : [stemmed, token];
   // The site's vocabulary repeats in every index and question; visitors' typos must not grow the cache forever.
   if (termCache.size < TERM_CACHE_MAX) termCache.set(token, terms);
   return terms;
