@@ -33,7 +33,8 @@ function apiInDev(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), apiInDev()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { assetsInlineLimit: 0 },
+  // SOURCEMAP=1 writes source maps, used by `npm run perf:js -- --modules` to attribute bytes to modules.
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === '1' },
   // Third-party settings for this deploy (see site.config.ts), fixed into the pages at build time.
   define: { __SITE_THIRD_PARTY__: JSON.stringify(process.env.SITE_THIRD_PARTY ?? '') },
 });

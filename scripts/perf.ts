@@ -1,20 +1,23 @@
 /**
- * Lighthouse 12 (mobile preset) over every route of the production build,
- * served by the production server, plus each route's initial JS.
- *   npm run perf                  all routes, one run each
- *   npm run perf -- --runs 3 / /pricing   median of three runs for the given routes
- * Chromium comes from CHROME_PATH or /usr/bin/chromium. Reports go to reports/lighthouse/.
+ * Lighthouse 12 (mobile preset) over every route of the production build, served by the production
+ * server, plus each route's initial JS, each held to the page budget (PAGE_BUDGET below).
+ *   npm run perf                          every route, median of three runs
+ *   npm run perf -- --runs 1 / /pricing   one run of the given routes
+ *   npm run perf -- --no-build            measure the build as it is (BUILD_DIR, default build)
+ * Exits 1 when a route is over budget. Chromium comes from CHROME_PATH or /usr/bin/chromium.
+ * Reports go to reports/lighthouse/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages } from '../app/content/pages';
-import { formatRouteJsTable, initialJs } from './route-js';
+import { initialJs } from './route-js';
+import { PAGE_BUDGET, budgetMisses, formatBudget } from './page-budget';
 import { startProductionServer } from './serve-build';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 1;
+const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
 const skipBuild = args.includes('--no-build');
 const routes = args.filter((a) => a.startsWith('/'));
 const targets = routes.length ? routes : pages.map((p) => p.path);
@@ -31,7 +34,6 @@ interface Row {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  jsBytes: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -66,9 +68,6 @@ function lighthouseOnce(url: string, output: string): Row {
   if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const scripts = (report.audits['resource-summary']?.details?.items ?? []).find(
-    (item: { resourceType: string }) => item.resourceType === 'script',
-  );
   return {
     path: new URL(url).pathname,
     performance: score('performance'),
@@ -78,7 +77,6 @@ function lighthouseOnce(url: string, output: string): Row {
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
-    jsBytes: scripts?.transferSize ?? 0,
   };
 }
 
@@ -103,7 +101,6 @@ try {
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
-      jsBytes: pick('jsBytes'),
     };
     rows.push(row);
     console.error(`${path}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
@@ -113,13 +110,18 @@ try {
 }
 
 const clientDir = join(buildDir, 'client');
-console.log(`\nLighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route\n`);
-console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS transferred |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`\nLighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route; initial JS gzip from the build`);
+console.log(`Budget for every route: ${formatBudget(PAGE_BUDGET)}\n`);
+console.log('| route | perf | a11y | best pr. | SEO | LCP | TBT | CLS | initial JS gzip | budget |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+let overBudget = 0;
 for (const r of rows) {
+  const initialJsGzip = initialJs(clientDir, r.path).gzipBytes;
+  const misses = budgetMisses({ performance: r.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls, initialJsGzip });
+  if (misses.length) overBudget += 1;
   console.log(
-    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(initialJsGzip / 1024).toFixed(1)} KB | ${misses.length ? `over: ${misses.join(', ')}` : 'met'} |`,
   );
 }
-console.log('\nInitial JS per route (module scripts in the prerendered HTML)\n');
-console.log(formatRouteJsTable(targets.map((path) => initialJs(clientDir, path))));
+console.log(`\n${rows.length - overBudget} of ${rows.length} routes within budget`);
+if (overBudget) process.exitCode = 1;

@@ -7,12 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pages } from '../app/content/pages';
+import { type ModuleBytes, moduleBytes } from './module-bytes';
+import { PAGE_BUDGET, budgetMisses } from './page-budget';
 
 export interface RouteJs {
   path: string;
-  files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** URLs of the files counted. */
+  files: string[];
 }
 
 function htmlFileFor(clientDir: string, path: string) {
@@ -42,6 +45,7 @@ export function initialJs(clientDir: string, path: string): RouteJs {
     pending.push(...importedModules(code!, { withDynamic: true }));
   }
   const seen = new Set<string>();
+  const files: string[] = [];
   let rawBytes = 0;
   let gzipBytes = 0;
   while (pending.length) {
@@ -51,11 +55,12 @@ export function initialJs(clientDir: string, path: string): RouteJs {
     const file = join(clientDir, source);
     if (!existsSync(file)) continue;
     const body = readFileSync(file);
+    files.push(source);
     rawBytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
     pending.push(...importedModules(body.toString('utf8')).map((specifier) => resolveModule(specifier, source)));
   }
-  return { path, files: seen.size, rawBytes, gzipBytes };
+  return { path, rawBytes, gzipBytes, files };
 }
 
 export function initialJsForAllRoutes(clientDir: string): RouteJs[] {
@@ -65,11 +70,35 @@ export function initialJsForAllRoutes(clientDir: string): RouteJs[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatRouteJsTable(rows: RouteJs[]): string {
-  const lines = ['| route | files | initial JS raw | initial JS gzip |', '|---|---:|---:|---:|'];
-  for (const row of rows) lines.push(`| ${row.path} | ${row.files} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} |`);
+  const lines = [`| route | files | initial JS raw | initial JS gzip | budget ${kb(PAGE_BUDGET.initialJsGzip)} |`, '|---|---:|---:|---:|---|'];
+  for (const row of rows) {
+    const within = budgetMisses({ initialJsGzip: row.gzipBytes }).length === 0;
+    lines.push(`| ${row.path} | ${row.files.length} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${within ? 'met' : 'over'} |`);
+  }
   return lines.join('\n');
 }
 
+export function formatModuleTable(route: RouteJs, modules: ModuleBytes[], top = 25): string {
+  const lines = [`Initial JS of ${route.path}: ${kb(route.gzipBytes)} gzip in ${route.files.length} files`, '| module | raw | gzip share |', '|---|---:|---:|'];
+  for (const row of modules.slice(0, top)) lines.push(`| ${row.module} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} |`);
+  const rest = modules.slice(top);
+  if (rest.length) lines.push(`| ${rest.length} more | ${kb(rest.reduce((sum, row) => sum + row.rawBytes, 0))} | ${kb(rest.reduce((sum, row) => sum + row.gzipBytes, 0))} |`);
+  return lines.join('\n');
+}
+
+/**
+ *   npm run perf:js                        every route's initial JS against the budget
+ *   npm run perf:js -- --modules / /ai     what those routes' initial JS is made of (build with SOURCEMAP=1)
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatRouteJsTable(initialJsForAllRoutes(join(process.env.BUILD_DIR ?? 'build', 'client'))));
+  const clientDir = join(process.env.BUILD_DIR ?? 'build', 'client');
+  const args = process.argv.slice(2);
+  if (args.includes('--modules')) {
+    for (const path of args.filter((arg) => arg.startsWith('/'))) {
+      const route = initialJs(clientDir, path);
+      console.log(`${formatModuleTable(route, moduleBytes(clientDir, route.files))}\n`);
+    }
+  } else {
+    console.log(formatRouteJsTable(initialJsForAllRoutes(clientDir)));
+  }
 }

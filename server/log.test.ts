@@ -106,6 +106,6 @@ describe('API request logs', () => {
     expect(hook.received[0].headers['x-request-id']).toBe(attempt.reqId);
 
     const everything = raw.join('\n');
-    for (const private_ of ['grace', 'Hopper', '555', 'Zebra', 'call me', 'number is']) expect(everything).not.toContain(private_);
+    for (const private_ of ['grace', 'Hopper', '713-555-0199', '7135550199', 'Zebra', 'call me', 'number is']) expect(everything).not.toContain(private_);
   });
 });

@@ -25,6 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // A prerendered page's loader data, fetched by the router on client-side navigation.
+  '.data': 'text/x-script; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -40,7 +42,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.data', '.webmanifest', '.xml', '.txt', '.svg']);
 const MIN_COMPRESS_BYTES = 512;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

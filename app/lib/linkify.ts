@@ -3,11 +3,11 @@
  * in copy ("See /pricing", "/pricing#plan-examples") becomes a link. Only
  * paths of real pages match, so "24/7" or "13-26 months" stay text.
  */
-import { pages } from '~/content/pages';
+import { PAGE_PATHS } from '~/content/page-paths';
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
-const knownPaths = new Set(pages.map((page) => page.path).filter((path) => path !== '/'));
+const knownPaths = new Set<string>(PAGE_PATHS.filter((path) => path !== '/'));
 
 // A path starts after a space, an opening bracket or quote, or at the start of the text.
 const PATH_PATTERN = /(^|[\s("'])(\/[a-z0-9-]+(?:#[a-z0-9-]+)?)/g;

@@ -6,9 +6,12 @@ import { CallToAction } from '~/components/sections/CallToAction';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { aboutContent } from '~/content/about';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/about');
+export const loader = () => ({ head: pageMeta('/about') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { intro, capabilities, method, aLaCarte, whyDifferent, bottomLine } = aboutContent;

@@ -1,10 +1,13 @@
 import type { Route } from './+types/acceptable-use-policy';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { acceptableUsePolicy } from '~/content/legal/acceptable-use-policy';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/acceptable-use-policy', { headline: acceptableUsePolicy.title });
+export const loader = () => ({ document: acceptableUsePolicy, head: pageMeta('/acceptable-use-policy', { headline: acceptableUsePolicy.title }) });
 
-export default function Page() {
-  return <LegalDocumentView {...acceptableUsePolicy} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

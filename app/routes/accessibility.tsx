@@ -1,10 +1,13 @@
 import type { Route } from './+types/accessibility';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { accessibilityStatement } from '~/content/legal/accessibility';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/accessibility', { headline: accessibilityStatement.title });
+export const loader = () => ({ document: accessibilityStatement, head: pageMeta('/accessibility', { headline: accessibilityStatement.title }) });
 
-export default function Page() {
-  return <LegalDocumentView {...accessibilityStatement} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

@@ -13,12 +13,16 @@ import { ExpandableCardGroup } from '~/components/ui/ExpandableCard';
 import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 import { aiContent } from '~/content/ai';
 import { aiFaq } from '~/content/page-faqs/ai';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/ai', { faqs: aiFaq });
+export const loader = () => ({ content: aiContent, faq: aiFaq, head: pageMeta('/ai', { faqs: aiFaq }) });
 
-export default function Page() {
-  const { hero, voiceDemo, aiSystems, channels, coreCapabilities, industryPacks, automationModules, howValeWorks, provenOutcomes, finalCta } = aiContent;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, faq } = loaderData;
+  const { hero, voiceDemo, aiSystems, channels, coreCapabilities, industryPacks, automationModules, howValeWorks, provenOutcomes, finalCta } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -50,7 +54,7 @@ export default function Page() {
       <Section id="proven-outcomes" title={provenOutcomes.heading}>
         <OutcomeCards outcomes={provenOutcomes.items} />
       </Section>
-      <Faq items={aiFaq} title={`Questions About ${hero.subtitle}`} />
+      <Faq items={faq} title={`Questions About ${hero.subtitle}`} />
       <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
     </>
   );

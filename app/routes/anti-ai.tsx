@@ -1,12 +1,15 @@
-import CheckIcon from 'lucide-react/icons/check';
 import type { Route } from './+types/anti-ai';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { ProgressBar } from '~/components/ui/ProgressBar';
 import { antiAiContent } from '~/content/anti-ai';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
+import { Icon } from '~/components/ui/Icon';
 
-export const meta: Route.MetaFunction = () => pageMeta('/anti-ai');
+export const loader = () => ({ head: pageMeta('/anti-ai') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { subtitle, heading, description, plans, plansHeading, progress, notify } = antiAiContent;
@@ -23,7 +26,7 @@ export default function Page() {
           <ul className="mt-5 space-y-3">
             {plans.map((plan) => (
               <li key={plan} className="flex items-start gap-2 text-ink">
-                <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plasma-300" />
+                <Icon name="check" strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-plasma-300" />
                 {plan}
               </li>
             ))}

@@ -5,9 +5,12 @@ import { Section } from '~/components/sections/Section';
 import { astroblasterContent } from '~/content/astroblaster';
 import { ASTEROID_MESSAGES } from '~/content/game-messages';
 import { Astroblaster } from '~/features/astroblaster/Astroblaster';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/astroblaster');
+export const loader = () => ({ head: pageMeta('/astroblaster') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { eyebrow, heading, intro, game, levelUp } = astroblasterContent;

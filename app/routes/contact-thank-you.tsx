@@ -2,9 +2,12 @@ import type { Route } from './+types/contact-thank-you';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { contactContent } from '~/content/contact';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/contact/thank-you');
+export const loader = () => ({ head: pageMeta('/contact/thank-you') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 /** Where the contact form lands without JavaScript once the message is stored. */
 export default function Page() {

@@ -3,10 +3,13 @@ import { BookingSection } from '~/components/contact/BookingSection';
 import { ContactUsSection } from '~/components/contact/ContactUsSection';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { contactContent } from '~/content/contact';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
 
-export const meta: Route.MetaFunction = () => pageMeta('/contact');
+export const loader = () => ({ head: pageMeta('/contact') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 const { bookingWidgetUrl, formWidgetUrl, formEmbedScriptUrl } = siteConfig.thirdParty;
 

@@ -1,10 +1,13 @@
 import type { Route } from './+types/cookie-policy';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { cookiePolicy } from '~/content/legal/cookie-policy';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/cookie-policy', { headline: cookiePolicy.title });
+export const loader = () => ({ document: cookiePolicy, head: pageMeta('/cookie-policy', { headline: cookiePolicy.title }) });
 
-export default function Page() {
-  return <LegalDocumentView {...cookiePolicy} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

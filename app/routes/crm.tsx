@@ -11,10 +11,13 @@ import { Steps } from '~/components/sections/Steps';
 import { crmContent } from '~/content/crm';
 import { crmFaq } from '~/content/page-faqs/crm';
 import { isConfigured } from '~/lib/embeds';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
 
-export const meta: Route.MetaFunction = () => pageMeta('/crm', { faqs: crmFaq });
+export const loader = () => ({ head: pageMeta('/crm', { faqs: crmFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 const { crmWidgetUrl, howItWorksWidgetUrl } = siteConfig.thirdParty;
 

@@ -10,9 +10,12 @@ import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { developmentContent } from '~/content/development';
 import { developmentFaq } from '~/content/page-faqs/development';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/development', { faqs: developmentFaq });
+export const loader = () => ({ head: pageMeta('/development', { faqs: developmentFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, astroblaster, whatWeBuild, technologyStack, integrations, closingCta } = developmentContent;

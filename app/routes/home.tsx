@@ -1,9 +1,11 @@
 import type { Route } from './+types/home';
-import '~/components/home/home.css';
 import HomePage from '~/components/home/HomePage';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/');
+export const loader = () => ({ head: pageMeta('/') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   return <HomePage />;

@@ -9,9 +9,12 @@ import { Hero } from '~/components/sections/Hero';
 import { Section } from '~/components/sections/Section';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { industriesContent } from '~/content/industries';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/industries');
+export const loader = () => ({ head: pageMeta('/industries') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, grid, industries, notListed, expertise, closingCta } = industriesContent;

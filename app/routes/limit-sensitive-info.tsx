@@ -1,10 +1,13 @@
 import type { Route } from './+types/limit-sensitive-info';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { privacyChoicePages } from '~/content/legal/privacy-choices';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/limit-sensitive-info');
+export const loader = () => ({ document: privacyChoicePages['limit-sensitive-info'], head: pageMeta('/limit-sensitive-info') });
 
-export default function Page() {
-  return <LegalDocumentView {...privacyChoicePages['limit-sensitive-info']} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

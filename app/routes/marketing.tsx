@@ -9,9 +9,12 @@ import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { marketingFaq } from '~/content/page-faqs/marketing';
 import { marketingContent, musicWidgetFallback, musicWidgetGroupId } from '~/content/marketing';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/marketing', { faqs: marketingFaq });
+export const loader = () => ({ head: pageMeta('/marketing', { faqs: marketingFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, brand, servicesHeading, servicesIntro, serviceItems, getStartedCta, benefitsHeading, benefitsIntro, benefitCards } = marketingContent;

@@ -7,9 +7,12 @@ import { Hero } from '~/components/sections/Hero';
 import { HighlightStat, Stats } from '~/components/sections/Stats';
 import { phoneFaq } from '~/content/page-faqs/phone';
 import { phoneContent } from '~/content/phone';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/phone', { faqs: phoneFaq });
+export const loader = () => ({ head: pageMeta('/phone', { faqs: phoneFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, features, reliability, aiCallFlow, ratesLink, quoteCta } = phoneContent;

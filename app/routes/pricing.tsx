@@ -16,9 +16,12 @@ import { Icon } from '~/components/ui/Icon';
 import { SiteLink } from '~/components/ui/SiteLink';
 import { pricingFaq } from '~/content/page-faqs/pricing';
 import { pricingContent } from '~/content/pricing';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/pricing', { faqs: pricingFaq });
+export const loader = () => ({ head: pageMeta('/pricing', { faqs: pricingFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, heroMusic, startingPrices, usageNote, phoneUsage, infinityPartner, whyCustomPlans, bundles, readyCta } = pricingContent;

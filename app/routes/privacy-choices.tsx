@@ -1,10 +1,13 @@
 import type { Route } from './+types/privacy-choices';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { privacyChoicePages } from '~/content/legal/privacy-choices';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/privacy-choices');
+export const loader = () => ({ document: privacyChoicePages['privacy-choices'], head: pageMeta('/privacy-choices') });
 
-export default function Page() {
-  return <LegalDocumentView {...privacyChoicePages['privacy-choices']} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

@@ -1,10 +1,13 @@
 import type { Route } from './+types/privacy-policy';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { privacyPolicy } from '~/content/legal/privacy-policy';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/privacy-policy', { headline: privacyPolicy.title });
+export const loader = () => ({ document: privacyPolicy, head: pageMeta('/privacy-policy', { headline: privacyPolicy.title }) });
 
-export default function Page() {
-  return <LegalDocumentView {...privacyPolicy} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

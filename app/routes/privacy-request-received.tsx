@@ -2,9 +2,12 @@ import type { Route } from './+types/privacy-request-received';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/privacy-request/received');
+export const loader = () => ({ head: pageMeta('/privacy-request/received') });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 /** Where the privacy request form lands without JavaScript once the request is stored. */
 export default function Page() {

@@ -1,14 +1,17 @@
 import type { Route } from './+types/privacy-request';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { privacyChoicePages } from '~/content/legal/privacy-choices';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { PrivacyRequestForm } from '~/features/leads/PrivacyRequestForm';
 
-export const meta: Route.MetaFunction = () => pageMeta('/privacy-request');
+export const loader = () => ({ document: privacyChoicePages['privacy-request'], head: pageMeta('/privacy-request') });
 
-export default function Page() {
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <LegalDocumentView {...privacyChoicePages['privacy-request']}>
+    <LegalDocumentView {...loaderData.document}>
       <PrivacyRequestForm />
     </LegalDocumentView>
   );

@@ -8,9 +8,12 @@ import { BuyOneOrFull } from '~/components/solutions/BuyOneOrFull';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { generalFaq } from '~/content/general-faq';
 import { solutionsContent } from '~/content/solutions';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/solutions', { faqs: generalFaq });
+export const loader = () => ({ head: pageMeta('/solutions', { faqs: generalFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, overview, buyOneOrFull, faq, finalCta } = solutionsContent;

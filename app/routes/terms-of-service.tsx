@@ -1,10 +1,13 @@
 import type { Route } from './+types/terms-of-service';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { termsOfService } from '~/content/legal/terms-of-service';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/terms-of-service', { headline: termsOfService.title });
+export const loader = () => ({ document: termsOfService, head: pageMeta('/terms-of-service', { headline: termsOfService.title }) });
 
-export default function Page() {
-  return <LegalDocumentView {...termsOfService} />;
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView {...loaderData.document} />;
 }

@@ -9,9 +9,12 @@ import { eras, timeTravelContent } from '~/content/eras';
 import { timeTravelFaq } from '~/content/page-faqs/time-travel';
 import { EraNavigator } from '~/features/time-travel/EraNavigator';
 import { IntroOverlay } from '~/features/time-travel/IntroOverlay';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq });
+export const loader = () => ({ head: pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 const eraImages = eras.map((era) => era.image);
 

@@ -10,9 +10,12 @@ import { ComparisonTable } from '~/components/websites/ComparisonTable';
 import { VoiceAgentTeaser } from '~/components/websites/VoiceAgentTeaser';
 import { websitesFaq } from '~/content/page-faqs/websites';
 import { websitesContent } from '~/content/websites';
+import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const meta: Route.MetaFunction = () => pageMeta('/websites', { faqs: websitesFaq });
+export const loader = () => ({ head: pageMeta('/websites', { faqs: websitesFaq }) });
+
+export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page() {
   const { hero, voiceAgentTeaser, features, comparison, crmSync, facts } = websitesContent;

@@ -1,7 +1,6 @@
 /**
  * "What We Build": three cards, each with a tooltip (hover, click, Enter or Space) listing its features.
  */
-import ListIcon from 'lucide-react/icons/list';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { Icon } from '~/components/ui/Icon';
 import { Tooltip } from '~/components/ui/Tooltip';
@@ -44,7 +43,7 @@ export function BuildServiceCards({ cards }: { cards: BuildServiceCard[] }) {
             placement="bottom"
             className="mt-5 inline-flex items-center gap-2 self-start rounded-full text-sm font-semibold text-plasma-300 group-hover:underline data-[state=open]:underline"
           >
-            <ListIcon aria-hidden="true" className="size-4" />
+            <Icon name="list" strokeWidth={2} className="size-4" />
             Features<span className="sr-only"> of {card.title}</span>
           </Tooltip>
         </div>

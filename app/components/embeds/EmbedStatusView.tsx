@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import type { EmbedCategory } from '~/features/consent/consent';
+import { Icon } from '~/components/ui/Icon';
 import { BlockedEmbedNotice, type EmbedPermission } from '~/features/consent/BlockedEmbedNotice';
 import type { EmbedStatus } from '~/lib/embeds';
+import { EmbedFallback } from './EmbedFallback';
 
 /** The spinner shown while a third-party embed loads. */
 function EmbedLoading() {
   return (
     <div role="status" className="flex min-h-24 items-center justify-center gap-3 text-muted">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <Icon name="loader-circle" strokeWidth={2} className="size-5 animate-spin motion-reduce:animate-none" />
       <span>Loading...</span>
     </div>
   );
-}
-
-/** Wraps the fallback shown when an embed is not configured, blocked or failed. */
-function EmbedFallback({ children }: { children: ReactNode }) {
-  return <div className="rounded-2xl border border-space-600 bg-space-900/70 p-5">{children}</div>;
 }
 
 export interface EmbedPlaceholderProps {

@@ -3,12 +3,11 @@
  * row: hover opens it, a click (or Enter/Space) keeps it open, Escape or a click elsewhere closes it.
  * Beside them a gauge whose needle swings up when the section comes into view.
  */
-import CircleCheckIcon from 'lucide-react/icons/circle-check';
-import InfoIcon from 'lucide-react/icons/info';
 import { Section } from '~/components/sections/Section';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { Tooltip } from '~/components/ui/Tooltip';
 import { homeContent } from '~/content/home';
+import { Icon } from '~/components/ui/Icon';
 
 function NeedleGauge() {
   const ticks = Array.from({ length: 11 }, (_, index) => {
@@ -60,14 +59,14 @@ export function ProofThatMovesTheNeedle() {
               key={outcome.text}
               className="card relative flex items-center gap-3 px-4 py-3.5 transition-colors has-[button[data-state=open]]:border-plasma-300/60 hover:border-plasma-300/40"
             >
-              <CircleCheckIcon aria-hidden="true" className="size-5 shrink-0 text-plasma-300" />
+              <Icon name="circle-check" strokeWidth={2} className="size-5 shrink-0 text-plasma-300" />
               <Tooltip
                 content={outcome.tooltip}
                 stretch
                 className="flex flex-1 items-center justify-between gap-3 text-left font-medium text-ink focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-plasma-300"
               >
                 {outcome.text}
-                <InfoIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <Icon name="info" strokeWidth={2} className="size-4 shrink-0 text-muted" />
               </Tooltip>
             </li>
           ))}

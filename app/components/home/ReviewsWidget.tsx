@@ -3,12 +3,12 @@
  * nears the viewport, and only when configured. Otherwise (or if it fails) visitors see the rating and
  * a way to get started.
  */
-import StarIcon from 'lucide-react/icons/star';
 import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { company } from '~/content/company';
 import { homeContent } from '~/content/home';
 import { siteConfig } from '~/site.config';
+import { Icon } from '~/components/ui/Icon';
 
 function ReviewsFallback() {
   const { rating } = company;
@@ -17,7 +17,7 @@ function ReviewsFallback() {
       <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-ink">
         <span className="flex gap-0.5 text-solar-300" aria-hidden="true">
           {Array.from({ length: 5 }, (_, index) => (
-            <StarIcon key={index} className="size-4 fill-current" />
+            <Icon name="star" strokeWidth={2} key={index} className="size-4 fill-current" />
           ))}
         </span>
         <span>

@@ -2,12 +2,12 @@
  * "Straight Up... What Do We Do?": three accordions, one open at a time (clicking the open one closes
  * it), beside the picture of the assistant that links to /ai.
  */
-import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Section } from '~/components/sections/Section';
 import { Accordion } from '~/components/ui/Accordion';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { SiteLink } from '~/components/ui/SiteLink';
 import { homeContent } from '~/content/home';
+import { Icon } from '~/components/ui/Icon';
 
 export const STRAIGHT_UP_GROUP = 'straight-up';
 
@@ -41,7 +41,7 @@ export function StraightUp() {
             className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
           <span className="mt-2 block font-semibold text-balance text-plasma-300 group-hover:underline">
-            {aiImageLink.alt} <ArrowRightIcon aria-hidden="true" className="inline size-4 align-[-0.15em]" />
+            {aiImageLink.alt} <Icon name="arrow-right" strokeWidth={2} className="inline size-4 align-[-0.15em]" />
           </span>
         </SiteLink>
         <Accordion

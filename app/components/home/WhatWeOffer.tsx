@@ -2,7 +2,6 @@
  * "What We Offer" (#overview): one card per offering, then the highlighted All Solutions card and the
  * premium Infinity Partner banner. Each card is a real link (its title), stretched over the whole card.
  */
-import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Section } from '~/components/sections/Section';
 import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
@@ -43,7 +42,7 @@ function OfferCardView({ card }: { card: OfferCard }) {
       <p className="mt-4 flex-1 leading-relaxed text-muted">{card.description}</p>
       <div className="mt-5 flex items-center justify-between gap-3">
         {card.priceLabel ? <p className="text-sm font-semibold text-plasma-300">{card.priceLabel}</p> : <span />}
-        <ArrowRightIcon aria-hidden="true" className="size-5 text-muted transition-transform group-hover:translate-x-1 group-hover:text-plasma-300" />
+        <Icon name="arrow-right" strokeWidth={2} className="size-5 text-muted transition-transform group-hover:translate-x-1 group-hover:text-plasma-300" />
       </div>
     </div>
   );
@@ -86,7 +85,7 @@ function InfinityBanner({ card }: { card: OfferCard }) {
       </div>
       <div className="flex items-center gap-4 md:flex-col md:items-end">
         {card.priceLabel && <p className="font-display text-lg font-semibold text-solar-300">{card.priceLabel}</p>}
-        <ArrowRightIcon aria-hidden="true" className="size-6 text-solar-300 transition-transform group-hover:translate-x-1" />
+        <Icon name="arrow-right" strokeWidth={2} className="size-6 text-solar-300 transition-transform group-hover:translate-x-1" />
       </div>
     </div>
   );

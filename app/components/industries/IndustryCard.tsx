@@ -2,7 +2,6 @@
  * <IndustryCard industry={industry} />: one industry of /industries: icon, name, what we do for it,
  * four features and a call to action to /contact. Its id is the anchor its grid tile leads to.
  */
-import CheckIcon from 'lucide-react/icons/check';
 import type { IndustryCard as IndustryCardContent } from '~/content/types';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { CONTACT_PATH } from '~/components/ui/GetStartedLink';
@@ -25,7 +24,7 @@ export function IndustryCard({ industry }: { industry: IndustryCardContent }) {
       <ul className="mt-5 flex-1 space-y-2.5 text-sm text-ink">
         {industry.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
-            <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plasma-300" />
+            <Icon name="check" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-plasma-300" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,6 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { Mail, Phone, Star } from 'lucide-react';
-import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
+import { EmbedFallback } from '~/components/embeds/EmbedFallback';
+import { Icon } from '~/components/ui/Icon';
+import { isConfigured } from '~/lib/embeds';
 import { mailtoHref, siteConfig, telHref } from '~/site.config';
 import { Logo } from './Logo';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS, type NavItem } from './nav-links';
@@ -13,6 +15,43 @@ const SOCIAL_LINKS = [
 ];
 
 export const COPYRIGHT_YEAR = 2025;
+
+/** The reviews widget's loader and consent handling, fetched only where a widget is configured. */
+const ScriptEmbed = lazy(() => import('~/components/embeds/ScriptEmbed').then((module) => ({ default: module.ScriptEmbed })));
+
+function RatingLine() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink">
+      <Icon name="star" strokeWidth={2} className="size-4 fill-solar-300 text-solar-300" />
+      Rated 4.9/5 by 150 business owners
+    </p>
+  );
+}
+
+function ReviewsWidget({ className }: { className: string }) {
+  const { thirdParty } = siteConfig;
+  if (!isConfigured(thirdParty.reviewsScriptUrl) || thirdParty.reviewsAppIdFooter.trim() === '') {
+    return (
+      <div className={className}>
+        <EmbedFallback>
+          <RatingLine />
+        </EmbedFallback>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <ScriptEmbed
+        className={className}
+        src={thirdParty.reviewsScriptUrl}
+        appId={thirdParty.reviewsAppIdFooter}
+        category="reviews"
+        mount={(appId) => <div className={`${thirdParty.widgetClassPrefix}${appId}`} />}
+        fallback={<RatingLine />}
+      />
+    </Suspense>
+  );
+}
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   return (
@@ -33,7 +72,6 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 
 /** The site footer: blurb, contact, link columns, social and legal links, and the reviews widget. */
 export function Footer() {
-  const { thirdParty } = siteConfig;
   return (
     <footer className="mt-24 border-t border-space-600/70 bg-space-900 pb-(--floating-clearance)">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -46,12 +84,12 @@ export function Footer() {
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <a href={telHref} className="inline-flex items-center gap-2 text-ink hover:text-plasma-300">
-                <Phone aria-hidden="true" className="size-4" /> {siteConfig.phone.display}
+                <Icon name="phone" strokeWidth={2} className="size-4" /> {siteConfig.phone.display}
               </a>
             </li>
             <li>
               <a href={mailtoHref} className="inline-flex items-center gap-2 text-ink hover:text-plasma-300">
-                <Mail aria-hidden="true" className="size-4" /> {siteConfig.email}
+                <Icon name="mail" strokeWidth={2} className="size-4" /> {siteConfig.email}
               </a>
             </li>
           </ul>
@@ -70,19 +108,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <ScriptEmbed
-            className="mt-6"
-            src={thirdParty.reviewsScriptUrl}
-            appId={thirdParty.reviewsAppIdFooter}
-            category="reviews"
-            mount={(appId) => <div className={`${thirdParty.widgetClassPrefix}${appId}`} />}
-            fallback={
-              <p className="flex items-center gap-2 text-sm text-ink">
-                <Star aria-hidden="true" className="size-4 fill-solar-300 text-solar-300" />
-                Rated 4.9/5 by 150 business owners
-              </p>
-            }
-          />
+          <ReviewsWidget className="mt-6" />
         </div>
       </div>
       <div className="border-t border-space-600/70">

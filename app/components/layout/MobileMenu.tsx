@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
 import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { usePopoverSync } from '~/components/ui/usePopoverSync';
 import { buttonClass } from '~/components/ui/button';
+import { Icon } from '~/components/ui/Icon';
 
 /** The small-screen menu: a toggle button and the header's links, Solutions included. */
 export function MobileMenu() {
@@ -49,7 +49,7 @@ export function MobileMenu() {
         }}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-space-700"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? <Icon name="x" strokeWidth={2} className="size-6" /> : <Icon name="menu" strokeWidth={2} className="size-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav

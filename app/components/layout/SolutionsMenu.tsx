@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDown } from 'lucide-react';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { usePopoverSync } from '~/components/ui/usePopoverSync';
+import { Icon } from '~/components/ui/Icon';
 
 /**
  * The header's Solutions dropdown: a disclosure button and a list of links.
@@ -92,7 +92,7 @@ export function SolutionsMenu() {
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:text-plasma-300"
       >
         Solutions
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon name="chevron-down" strokeWidth={2} className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={menuId} ref={menuRef} popover="auto" className="solutions-popover">
         <ul className="card space-y-0.5 bg-space-800 p-2 shadow-2xl shadow-black/50">

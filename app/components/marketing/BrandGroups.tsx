@@ -3,7 +3,6 @@
  * a tagline, eight cards whose description opens as a tooltip, and the group's call to action. The
  * Content Studio group also carries the music widget.
  */
-import InfoIcon from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { CtaLink } from '~/components/ui/CtaLink';
@@ -43,7 +42,7 @@ export function BrandGroups({ groups, ctaHref, extras = {} }: BrandGroupsProps) 
                   <Icon name={card.icon} className="size-5" />
                 </span>
                 <span className="flex-1">{card.title}</span>
-                <InfoIcon aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                <Icon name="info" strokeWidth={2} className="size-4 shrink-0 text-muted" />
               </Tooltip>
             ))}
           </CardGrid>

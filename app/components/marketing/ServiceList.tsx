@@ -2,9 +2,9 @@
  * What every marketing plan includes: a list of services whose details open as tooltips on hover (after
  * 150 ms), on keyboard focus, on click, Enter or Space; Escape closes them.
  */
-import CheckIcon from 'lucide-react/icons/check';
 import { SERVICE_LIST_HOVER_DELAY_MS, Tooltip } from '~/components/ui/Tooltip';
 import type { ServiceTooltipItem } from '~/content/types';
+import { Icon } from '~/components/ui/Icon';
 
 export function ServiceList({ items, label }: { items: ServiceTooltipItem[]; label: string }) {
   return (
@@ -18,7 +18,7 @@ export function ServiceList({ items, label }: { items: ServiceTooltipItem[]; lab
             placement="bottom"
             className="flex w-full items-center gap-2 rounded-full border border-nebula-300/30 bg-space-800 px-4 py-2.5 text-left font-semibold text-ink hover:border-plasma-300 data-[state=open]:border-plasma-300"
           >
-            <CheckIcon aria-hidden="true" className="size-4 shrink-0 text-plasma-300" />
+            <Icon name="check" strokeWidth={2} className="size-4 shrink-0 text-plasma-300" />
             {item.title}
           </Tooltip>
         </li>

@@ -3,7 +3,6 @@
  * features whose hints open on hover or click (one open in the whole section), delivery time and
  * site size, and a Get Started link (to #contact on a page that has it, else /contact).
  */
-import CheckIcon from 'lucide-react/icons/check';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/button';
 import { CardGrid } from '~/components/ui/CardGrid';
@@ -11,6 +10,7 @@ import { GetStartedLink } from '~/components/ui/GetStartedLink';
 import { HintList } from '~/components/ui/Hint';
 import { useSingleOpen } from '~/components/ui/useSingleOpen';
 import type { PlanBundle } from '~/content/types';
+import { Icon } from '~/components/ui/Icon';
 
 export interface PlanBundlesProps {
   bundles: PlanBundle[];
@@ -40,7 +40,7 @@ export function PlanBundles({ bundles, exampleLabel, notes }: PlanBundlesProps) 
               features={bundle.features}
               group={hints}
               groupKey={bundle.id}
-              marker={<CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-plasma-300" />}
+              marker={<Icon name="check" strokeWidth={2} className="mt-1 size-4 shrink-0 text-plasma-300" />}
               className="mt-6 flex-1 space-y-3 text-ink"
             />
             <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-space-900/70 p-4 text-sm">

@@ -3,14 +3,13 @@
  * number inputs, a per-line breakdown and the total, updated as the visitor types. The total is also
  * announced politely once typing pauses, so a screen reader is not interrupted on every key.
  */
-import XIcon from 'lucide-react/icons/x';
-import CalculatorIcon from 'lucide-react/icons/calculator';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { PHONE_BILLING_TERMS, USAGE_DEFAULTS } from '~/content/phone-rates';
 import type { PricingContent } from '~/content/pricing';
 import { USAGE_LINES, type UsageInput, type UsageLineKey, estimateUsage } from '~/features/phone-usage/estimate';
+import { Icon } from '~/components/ui/Icon';
 
 /** Pause in typing after which the new total is announced. */
 export const ANNOUNCE_DELAY_MS = 600;
@@ -66,7 +65,7 @@ export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage']
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <CalculatorIcon aria-hidden="true" className="size-4" />
+        <Icon name="calculator" strokeWidth={2} className="size-4" />
         {copy.buttonLabel}
       </Button>
       <Dialog open={open} onClose={close} labelledBy={titleId} describedBy={introId} initialFocusRef={firstInputRef}>
@@ -81,7 +80,7 @@ export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage']
               aria-label={copy.closeLabel}
               className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
             >
-              <XIcon aria-hidden="true" className="size-5" />
+              <Icon name="x" strokeWidth={2} className="size-5" />
             </button>
           </div>
           <p id={introId} className="mt-2 text-muted">

@@ -3,7 +3,6 @@
  * (icon, title, description; a card tooltip, a feature list with hints, a link when the content has them).
  * <FeatureCardView card={…} /> draws one card, for custom grids.
  */
-import InfoIcon from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 import type { FeatureCard } from '~/content/types';
 import { cx } from '~/components/ui/cx';
@@ -42,7 +41,7 @@ export function FeatureCardView({ card, linkText = 'Learn More', tooltipDelayMs,
             label={`More about ${card.title}`}
             className="grid size-8 place-items-center rounded-full text-muted hover:text-plasma-300 data-[state=open]:text-plasma-300"
           >
-            <InfoIcon aria-hidden="true" className="size-4" />
+            <Icon name="info" strokeWidth={2} className="size-4" />
           </Tooltip>
         )}
       </div>

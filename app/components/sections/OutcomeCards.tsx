@@ -2,9 +2,9 @@
  * <OutcomeCards outcomes={…} />: big figures whose story opens on hover, focus-and-Enter or a tap
  * (the whole card is the tooltip's trigger).
  */
-import InfoIcon from 'lucide-react/icons/info';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { Tooltip } from '~/components/ui/Tooltip';
+import { Icon } from '~/components/ui/Icon';
 
 export interface OutcomeCardData {
   value: string;
@@ -27,7 +27,7 @@ export function OutcomeCards({ outcomes }: { outcomes: OutcomeCardData[] }) {
               label={`More about ${outcome.value} ${outcome.label}`}
               className="grid size-8 place-items-center rounded-full text-muted group-hover:text-plasma-300 data-[state=open]:text-plasma-300"
             >
-              <InfoIcon aria-hidden="true" className="size-4" />
+              <Icon name="info" strokeWidth={2} className="size-4" />
             </Tooltip>
           </div>
           <p className="font-display text-4xl font-bold tracking-tight text-plasma-300">{outcome.value}</p>

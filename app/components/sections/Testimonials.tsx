@@ -2,10 +2,10 @@
  * <Testimonials title="What Our Clients Say" testimonials={items} ratingBadge="4.9/5 Average Rating" />:
  * client quotes as figures (quote, stars, photo, name, role and company) with an optional rating badge.
  */
-import StarIcon from 'lucide-react/icons/star';
 import type { ReactNode } from 'react';
 import type { Testimonial } from '~/content/types';
 import { Section } from './Section';
+import { Icon } from '~/components/ui/Icon';
 
 export interface TestimonialsProps {
   id?: string;
@@ -24,7 +24,7 @@ function Stars({ count, label }: { count: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="flex gap-0.5 text-solar-300">
       {Array.from({ length: count }, (_, index) => (
-        <StarIcon key={index} aria-hidden="true" className="size-4 fill-current" />
+        <Icon name="star" strokeWidth={2} key={index} className="size-4 fill-current" />
       ))}
     </span>
   );

@@ -1,10 +1,10 @@
 /**
  * "Buy One Service or the Full System": the two ways to buy, side by side, and the terms that apply to both.
  */
-import CheckIcon from 'lucide-react/icons/check';
 import { Section } from '~/components/sections/Section';
 import { CardGrid } from '~/components/ui/CardGrid';
 import type { SolutionsContent } from '~/content/solutions';
+import { Icon } from '~/components/ui/Icon';
 
 export function BuyOneOrFull({ content }: { content: SolutionsContent['buyOneOrFull'] }) {
   return (
@@ -17,7 +17,7 @@ export function BuyOneOrFull({ content }: { content: SolutionsContent['buyOneOrF
             <ul className="mt-5 space-y-2">
               {option.points.map((point) => (
                 <li key={point} className="flex items-start gap-2 text-ink">
-                  <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plasma-300" />
+                  <Icon name="check" strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-plasma-300" />
                   {point}
                 </li>
               ))}

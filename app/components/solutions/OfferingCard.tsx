@@ -2,7 +2,6 @@
  * <OfferingCard card={card} />: one offering of the All Solutions overview: icon, badge, name, what it
  * is, its overview starting price and a link to its page. The premium plan is drawn as a wide banner.
  */
-import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import type { SolutionOverviewCard } from '~/content/solutions';
 import { Badge } from '~/components/ui/Badge';
 import { buttonClass } from '~/components/ui/button';
@@ -51,7 +50,7 @@ export function OfferingCard({ card }: { card: SolutionOverviewCard }) {
         <SiteLink href={card.href} className={buttonClass(premium ? 'primary' : 'secondary', 'sm')}>
           {card.ctaText}
           <span className="sr-only"> about {card.title}</span>
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" strokeWidth={2} className="size-4" />
         </SiteLink>
       </div>
     </article>

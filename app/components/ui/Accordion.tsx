@@ -3,10 +3,10 @@
  * the open one closes it. Built on <details name=…>, which does the same without JS; with JS the state
  * is React's. For custom layouts (two columns…) use <AccordionItem> with useSingleOpen().
  */
-import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import type { MouseEvent, ReactNode } from 'react';
 import { cx } from './cx';
 import { useSingleOpen } from './useSingleOpen';
+import { Icon } from './Icon';
 
 export interface AccordionItemProps {
   /** Shared by the items of one group: the browser keeps one open even before hydration. */
@@ -44,7 +44,7 @@ export function AccordionItem({
         className={cx('flex items-center justify-between gap-4 rounded-xl font-semibold text-ink', summaryClassName)}
       >
         <span>{summary}</span>
-        <ChevronDownIcon aria-hidden="true" className="kit-chevron size-5 shrink-0 text-plasma-300" />
+        <Icon name="chevron-down" strokeWidth={2} className="kit-chevron size-5 shrink-0 text-plasma-300" />
       </summary>
       <div className={panelClassName}>{children}</div>
     </details>

@@ -3,7 +3,6 @@
  * heading is a disclosure button. Alone, each card keeps its own flag; inside <ExpandableCardGroup>
  * one card is open at a time. Collapsed details stay in the HTML (hidden) for crawlers.
  */
-import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { type ReactNode, createContext, useContext, useId, useState } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
@@ -99,8 +98,8 @@ export function ExpandableCard({
             </span>
           )}
           <span className="flex-1">{title}</span>
-          <ChevronDownIcon
-            aria-hidden="true"
+          <Icon name="chevron-down" strokeWidth={2}
+           
             className={cx('size-5 shrink-0 text-plasma-300 transition-transform duration-200', expanded && 'rotate-180')}
           />
         </button>

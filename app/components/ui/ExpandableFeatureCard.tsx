@@ -5,10 +5,10 @@
  * plain feature names only, which keeps the prerendered page light and its hydration quick (no tooltip
  * machinery for what nobody has opened yet).
  */
-import CheckIcon from 'lucide-react/icons/check';
 import type { ReactNode } from 'react';
 import { ExpandableCard } from './ExpandableCard';
 import { type HintFeature, HintList } from './Hint';
+import { Icon } from './Icon';
 
 export interface ExpandableFeatureCardProps {
   title: string;
@@ -24,7 +24,7 @@ export interface ExpandableFeatureCardProps {
   buttonClassName?: string;
 }
 
-const marker = <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plasma-300" />;
+const marker = <Icon name="check" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-plasma-300" />;
 
 export function ExpandableFeatureCard({
   title,

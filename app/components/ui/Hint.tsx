@@ -4,12 +4,12 @@
  * share that rule across several lists).
  * Features without a hint render as plain text.
  */
-import InfoIcon from 'lucide-react/icons/info';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { Tooltip, type TooltipPlacement } from './Tooltip';
 import { Badge } from './Badge';
 import { type SingleOpen, useSingleOpen } from './useSingleOpen';
+import { Icon } from './Icon';
 
 export interface HintFeature {
   label: string;
@@ -39,7 +39,7 @@ export function Hint({ label, hint, status, placement, openDelayMs, open, onOpen
           className="inline-flex items-center gap-1.5 rounded text-left underline decoration-muted/60 decoration-dotted underline-offset-4 hover:text-plasma-300 data-[state=open]:text-plasma-300"
         >
           {label}
-          <InfoIcon aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
+          <Icon name="info" strokeWidth={2} className="size-3.5 shrink-0 text-muted" />
         </Tooltip>
       ) : (
         <span>{label}</span>

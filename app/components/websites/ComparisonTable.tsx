@@ -3,9 +3,8 @@
  * each row's heading spans the width above its two answers, so the table stays readable at 320 px
  * without sideways scrolling.
  */
-import CheckIcon from 'lucide-react/icons/check';
-import MinusIcon from 'lucide-react/icons/minus';
 import type { ComparisonRow } from '~/content/websites';
+import { Icon } from '~/components/ui/Icon';
 
 export interface ComparisonTableProps {
   caption: string;
@@ -39,13 +38,13 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
               </th>
               <td className="px-5 py-4 align-top text-muted">
                 <span className="flex items-start gap-2">
-                  <MinusIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-flare-400" />
+                  <Icon name="minus" strokeWidth={2} className="mt-1 size-4 shrink-0 text-flare-400" />
                   {row.static}
                 </span>
               </td>
               <td className="px-5 py-4 align-top text-ink">
                 <span className="flex items-start gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-plasma-300" />
+                  <Icon name="check" strokeWidth={2} className="mt-1 size-4 shrink-0 text-plasma-300" />
                   {row.ai}
                 </span>
               </td>

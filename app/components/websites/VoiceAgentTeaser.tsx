@@ -1,10 +1,10 @@
 /**
  * The voice-agent teaser of /websites: what Vale does on a client's site, and a link to hear it on /ai.
  */
-import CheckIcon from 'lucide-react/icons/check';
 import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import type { WebsitesContent } from '~/content/websites';
+import { Icon } from '~/components/ui/Icon';
 
 export function VoiceAgentTeaser({ content }: { content: WebsitesContent['voiceAgentTeaser'] }) {
   return (
@@ -15,7 +15,7 @@ export function VoiceAgentTeaser({ content }: { content: WebsitesContent['voiceA
           <ul className="space-y-2">
             {content.points.map((point) => (
               <li key={point} className="flex items-start gap-2 text-ink">
-                <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-plasma-300" />
+                <Icon name="check" strokeWidth={2} className="mt-0.5 size-5 shrink-0 text-plasma-300" />
                 {point}
               </li>
             ))}

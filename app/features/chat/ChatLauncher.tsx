@@ -4,10 +4,10 @@
  * Rendered once in the root layout, so the conversation outlives client-side navigation.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import type { ChatPanelProps } from './ChatPanel';
 import { OPEN_CHAT_EVENT } from './open-chat';
 import { loadOnce } from '~/lib/load-once';
+import { Icon } from '~/components/ui/Icon';
 
 type PanelComponent = ComponentType<ChatPanelProps>;
 
@@ -67,7 +67,7 @@ export function ChatLauncher() {
         onFocus={prefetch}
         className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full border border-plasma-300/40 bg-space-800 py-3 pr-3 pl-3 font-semibold text-ink shadow-[0_0_28px_-6px_var(--color-plasma-400)] hover:border-plasma-300 hover:bg-space-700 sm:right-5 sm:bottom-5 sm:pr-5"
       >
-        <MessageCircleIcon aria-hidden="true" className="size-6 text-plasma-300" />
+        <Icon name="message-circle" strokeWidth={2} className="size-6 text-plasma-300" />
         <span className="sr-only sm:not-sr-only">Open Chat</span>
       </button>
       {Panel && <Panel open={open} onClose={close} />}

@@ -3,14 +3,13 @@
  * page on wider screens, modal and full screen on phones (page scroll locked).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import XIcon from 'lucide-react/icons/x';
-import SendIcon from 'lucide-react/icons/send-horizontal';
 import { siteConfig } from '~/site.config';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { MAX_MESSAGE_LENGTH, SUGGESTED_QUESTIONS, isFreshConversation, isSendDisabled, type ChatMessage } from './chat-state';
 import { useChatConversation } from './useChatConversation';
 import { Button } from '~/components/ui/Button';
 import { useScrollLock } from '~/components/ui/useScrollLock';
+import { Icon } from '~/components/ui/Icon';
 
 /** Below Tailwind's `sm` breakpoint the panel takes the whole screen. */
 export const PHONE_QUERY = '(max-width: 639px)';
@@ -153,7 +152,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             aria-label="Close chat"
             className="inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
           >
-            <XIcon aria-hidden="true" className="size-5" />
+            <Icon name="x" strokeWidth={2} className="size-5" />
           </button>
         </header>
 
@@ -219,7 +218,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             className="min-w-0 flex-1 rounded-full border border-space-600 bg-space-950 px-4 py-2.5 text-sm text-ink placeholder:text-muted focus:border-plasma-300 disabled:opacity-60"
           />
           <Button type="submit" size="sm" disabled={sendDisabled} className="shrink-0 py-2.5">
-            <SendIcon aria-hidden="true" className="size-4" />
+            <Icon name="send-horizontal" strokeWidth={2} className="size-4" />
             {state.sending ? 'Sending...' : 'Send'}
           </Button>
         </form>

@@ -6,7 +6,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormPost, useValidator } from './use-form-post';
-import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { useHydrated } from '~/components/ui/useHydrated';
@@ -15,6 +14,7 @@ import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS, type ContactField, type PreferredContact } from './form-rules';
+import { Icon } from '~/components/ui/Icon';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
 const loadValidator = loadOnce(() => import('./contact-form').then((rules) => rules.validateContactForm));
@@ -236,7 +236,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
       <input type="hidden" name="startedAt" value={startedAt} />
 
       <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
-        <SendIcon aria-hidden="true" className="size-4" />
+        <Icon name="send-horizontal" strokeWidth={2} className="size-4" />
         {sending ? 'Sending…' : 'Send Message'}
       </Button>
     </form>

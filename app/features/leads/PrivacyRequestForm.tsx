@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormPost, useValidator } from './use-form-post';
-import SendIcon from 'lucide-react/icons/send-horizontal';
 import { Button } from '~/components/ui/Button';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { PRIVACY_EXTENSION_DAYS } from '~/content/legal/figures';
@@ -14,6 +13,7 @@ import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS } from './form-rules';
 import { PRIVACY_REQUEST_KINDS, formatDueDate } from './privacy-request-rules';
 import type { PrivacyRequestField } from './privacy-request-form';
+import { Icon } from '~/components/ui/Icon';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
 const loadValidator = loadOnce(() => import('./privacy-request-form').then((rules) => rules.validatePrivacyRequest));
@@ -143,7 +143,7 @@ export function PrivacyRequestForm() {
       <HoneypotField id={`${id}-website`} />
       <input type="hidden" name="startedAt" value={startedAt} />
       <Button type="submit" disabled={sending} className="mt-6">
-        <SendIcon aria-hidden="true" className="size-4" />
+        <Icon name="send-horizontal" strokeWidth={2} className="size-4" />
         {sending ? 'Sending…' : 'Send Request'}
       </Button>
     </form>

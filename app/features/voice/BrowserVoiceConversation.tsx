@@ -5,8 +5,6 @@
  * captioned. Loaded on demand when the visitor presses Start Conversation; unmounting ends it.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import MessageCircleIcon from 'lucide-react/icons/message-circle';
-import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import { siteConfig } from '~/site.config';
 import { Button } from '~/components/ui/Button';
 import { CallControls } from './CallControls';
@@ -16,6 +14,7 @@ import { getChatStore } from '~/features/chat/chat-store';
 import { conversationReducer, failureFromRecognitionError, initialConversationState, isLive, type ConversationFailure, type ConversationState } from './conversation-state';
 import { createListener, createSpeaker, type Listener, type Speaker } from './speech-engine';
 import { CHAT_INSTEAD_LABEL } from './voice-state';
+import { Icon } from '~/components/ui/Icon';
 
 export interface BrowserVoiceConversationProps {
   /** Opens the chat panel in place of the voice conversation. */
@@ -205,7 +204,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
         <div className="mt-4 flex flex-col gap-2">
           {state.failure !== 'unsupported' && (
             <Button ref={restartRef} variant="secondary" onClick={() => dispatch({ type: 'restartPressed' })} className="w-full">
-              <RotateCcwIcon aria-hidden="true" className="size-4" />
+              <Icon name="rotate-ccw" strokeWidth={2} className="size-4" />
               Start again
             </Button>
           )}
@@ -215,7 +214,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
             onClick={onChatInstead}
             className="w-full"
           >
-            <MessageCircleIcon aria-hidden="true" className="size-4" />
+            <Icon name="message-circle" strokeWidth={2} className="size-4" />
             {CHAT_INSTEAD_LABEL}
           </Button>
         </div>

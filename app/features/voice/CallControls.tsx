@@ -3,10 +3,8 @@
  * for a provider's web call and a conversation in the browser.
  */
 import type { Ref } from 'react';
-import MicIcon from 'lucide-react/icons/mic';
-import MicOffIcon from 'lucide-react/icons/mic-off';
-import PhoneOffIcon from 'lucide-react/icons/phone-off';
 import { Button } from '~/components/ui/Button';
+import { Icon } from '~/components/ui/Icon';
 
 export interface CallControlsProps {
   muted: boolean;
@@ -21,11 +19,11 @@ export function CallControls({ muted, onMute, onEnd, endRef, muteDisabled = fals
   return (
     <div className="mt-4 flex gap-2">
       <Button variant="secondary" aria-pressed={muted} disabled={muteDisabled} onClick={onMute} className="flex-1 px-3">
-        {muted ? <MicOffIcon aria-hidden="true" className="size-4" /> : <MicIcon aria-hidden="true" className="size-4" />}
+        {muted ? <Icon name="mic-off" strokeWidth={2} className="size-4" /> : <Icon name="mic" strokeWidth={2} className="size-4" />}
         {muted ? 'Unmute' : 'Mute'}
       </Button>
       <Button ref={endRef} variant="danger" onClick={onEnd} className="flex-1 px-3">
-        <PhoneOffIcon aria-hidden="true" className="size-4" />
+        <Icon name="phone-off" strokeWidth={2} className="size-4" />
         End call
       </Button>
     </div>

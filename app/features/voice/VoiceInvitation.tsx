@@ -5,10 +5,10 @@
  * scrolls, resizes, or clicks, taps or types anywhere else.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import XIcon from 'lucide-react/icons/x';
 import { siteConfig } from '~/site.config';
 import { coveredContent } from './page-coverage';
 import { WELCOME_MESSAGE } from './voice-state';
+import { Icon } from '~/components/ui/Icon';
 
 export interface VoiceInvitationProps {
   /** The orb's own box: acting inside it is not "elsewhere". */
@@ -72,7 +72,7 @@ export function VoiceInvitation({ rootRef, onOpen, onDismiss }: VoiceInvitationP
         onClick={onDismiss}
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
       >
-        <XIcon aria-hidden="true" className="size-4" />
+        <Icon name="x" strokeWidth={2} className="size-4" />
       </button>
     </div>
   );

@@ -7,13 +7,9 @@
  * on the page. Unmounting (leaving the page) ends any call or conversation.
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import MicIcon from 'lucide-react/icons/mic';
-import PhoneOffIcon from 'lucide-react/icons/phone-off';
-import XIcon from 'lucide-react/icons/x';
 import { siteConfig } from '~/site.config';
 import { cx } from '~/components/ui/cx';
 import { BlockedEmbedNotice, useEmbedPermission } from '~/features/consent/BlockedEmbedNotice';
-import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import { requestOpenChat } from '~/features/chat/open-chat';
 import { loadOnce } from '~/lib/load-once';
 import { requestWebCall, type FetchLike } from './voice-api';
@@ -40,6 +36,7 @@ import {
 } from './voice-state';
 import { Button } from '~/components/ui/Button';
 import { CallControls } from './CallControls';
+import { Icon } from '~/components/ui/Icon';
 
 type ConversationComponent = ComponentType<BrowserVoiceConversationProps>;
 type InvitationComponent = ComponentType<VoiceInvitationProps>;
@@ -266,13 +263,13 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
       onClick={() => dispatch({ type: 'closePressed' })}
       className="-mt-1 -mr-1 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-space-700 hover:text-ink"
     >
-      <XIcon aria-hidden="true" className="size-5" />
+      <Icon name="x" strokeWidth={2} className="size-5" />
     </button>
   );
 
   const chatInsteadButton = (variantName: 'primary' | 'secondary') => (
     <Button ref={recognitionMissing ? startRef : undefined} variant={variantName} onClick={chatInstead} className="mt-2 w-full">
-      <MessageCircleIcon aria-hidden="true" className="size-4" />
+      <Icon name="message-circle" strokeWidth={2} className="size-4" />
       {CHAT_INSTEAD_LABEL}
     </Button>
   );
@@ -334,7 +331,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                     </p>
                   )}
                   <Button ref={startRef} onClick={() => void startConversation()} className="mt-4 w-full">
-                    <MicIcon aria-hidden="true" className="size-4" />
+                    <Icon name="mic" strokeWidth={2} className="size-4" />
                     {START_LABEL}
                   </Button>
                   {browserMode && chatInsteadButton('secondary')}
@@ -351,7 +348,7 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
                 {statusText}
               </p>
               <Button ref={endRef} variant="secondary" onClick={() => dispatch({ type: 'endPressed' })} className="mt-4 w-full">
-                <PhoneOffIcon aria-hidden="true" className="size-4" />
+                <Icon name="phone-off" strokeWidth={2} className="size-4" />
                 Cancel
               </Button>
             </>
