@@ -9,12 +9,12 @@ import { aboutContent } from '~/content/about';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/about') });
+export const loader = () => ({ content: aboutContent, head: pageMeta('/about') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { intro, capabilities, method, aLaCarte, whyDifferent, bottomLine } = aboutContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { intro, capabilities, method, aLaCarte, whyDifferent, bottomLine } = loaderData.content;
   return (
     <>
       <PageHeader

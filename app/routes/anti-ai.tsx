@@ -7,12 +7,12 @@ import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { Icon } from '~/components/ui/Icon';
 
-export const loader = () => ({ head: pageMeta('/anti-ai') });
+export const loader = () => ({ content: antiAiContent, head: pageMeta('/anti-ai') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { subtitle, heading, description, plans, plansHeading, progress, notify } = antiAiContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { subtitle, heading, description, plans, plansHeading, progress, notify } = loaderData.content;
   return (
     <>
       <PageHeader eyebrow={subtitle} title={heading} intro={description} align="center">

@@ -8,17 +8,18 @@ import { Astroblaster } from '~/features/astroblaster/Astroblaster';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/astroblaster') });
+export const loader = () => ({ content: astroblasterContent, messages: ASTEROID_MESSAGES, head: pageMeta('/astroblaster') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { eyebrow, heading, intro, game, levelUp } = astroblasterContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, messages } = loaderData;
+  const { eyebrow, heading, intro, game, levelUp } = content;
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={heading} intro={intro} className="pb-6 sm:pb-8" />
       <section aria-label={game.label} className="container-page pb-8">
-        <Astroblaster copy={game} messages={ASTEROID_MESSAGES} />
+        <Astroblaster copy={game} messages={messages} />
       </section>
       <Section id="how-to-play" title={game.howToPlayHeading} className="py-12 sm:py-16" reveal={false}>
         <ul className="mx-auto max-w-3xl list-disc space-y-3 pl-6 text-muted marker:text-plasma-300">

@@ -5,13 +5,13 @@ import { contactContent } from '~/content/contact';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/contact/thank-you') });
+export const loader = () => ({ received: contactContent.messageForm.received, head: pageMeta('/contact/thank-you') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 /** Where the contact form lands without JavaScript once the message is stored. */
-export default function Page() {
-  const { received } = contactContent.messageForm;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { received } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Contact" title={received.heading} intro={`${received.text} ${received.next}`} />

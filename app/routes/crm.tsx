@@ -15,14 +15,23 @@ import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
 
-export const loader = () => ({ head: pageMeta('/crm', { faqs: crmFaq }) });
+export const loader = () => {
+  const { crmWidgetUrl, howItWorksWidgetUrl } = siteConfig.thirdParty;
+  return {
+    content: crmContent,
+    crmName: siteConfig.crmName,
+    crmWidgetUrl,
+    howItWorksWidgetUrl: isConfigured(howItWorksWidgetUrl) ? howItWorksWidgetUrl : null,
+    faq: crmFaq,
+    head: pageMeta('/crm', { faqs: crmFaq }),
+  };
+};
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-const { crmWidgetUrl, howItWorksWidgetUrl } = siteConfig.thirdParty;
-
-export default function Page() {
-  const { hero, atomCrm, howItWorks, mobileApp, finalCta } = crmContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, crmName, crmWidgetUrl, howItWorksWidgetUrl, faq } = loaderData;
+  const { hero, atomCrm, howItWorks, mobileApp, finalCta } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -38,7 +47,7 @@ export default function Page() {
         <FeatureColumns columns={atomCrm.columns} />
       </Section>
       <Steps id={howItWorks.id} title={howItWorks.heading} intro={howItWorks.intro} steps={howItWorks.steps}>
-        {isConfigured(howItWorksWidgetUrl) && (
+        {howItWorksWidgetUrl && (
           <IframeEmbed
             category="crm-widget"
             src={howItWorksWidgetUrl}
@@ -53,7 +62,7 @@ export default function Page() {
         <StoreBadges badges={mobileApp.badges} className="justify-center" />
       </Section>
       <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
-      <Faq items={crmFaq} title={`Questions About ${siteConfig.crmName}`} />
+      <Faq items={faq} title={`Questions About ${crmName}`} />
     </>
   );
 }

@@ -13,12 +13,13 @@ import { developmentFaq } from '~/content/page-faqs/development';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/development', { faqs: developmentFaq }) });
+export const loader = () => ({ content: developmentContent, faq: developmentFaq, head: pageMeta('/development', { faqs: developmentFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, astroblaster, whatWeBuild, technologyStack, integrations, closingCta } = developmentContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, faq } = loaderData;
+  const { hero, astroblaster, whatWeBuild, technologyStack, integrations, closingCta } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" background={<FallingCharacters className="absolute inset-0 size-full opacity-40" />} />
@@ -41,7 +42,7 @@ export default function Page() {
       </Section>
       <FeatureGrid id={integrations.id} title={integrations.heading} intro={integrations.intro} cards={integrations.cards} columns={3} />
       <CallToAction id="start-your-project" title={closingCta.heading} description={closingCta.description} primaryCta={closingCta.cta} />
-      <Faq items={developmentFaq} title="Development Questions" />
+      <Faq items={faq} title="Development Questions" />
     </>
   );
 }

@@ -1,12 +1,18 @@
 import type { Route } from './+types/home';
 import HomePage from '~/components/home/HomePage';
+import { company } from '~/content/company';
+import { homeContent } from '~/content/home';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/') });
+export const loader = () => ({
+  content: homeContent,
+  reviewsRating: { display: company.rating.display, count: company.rating.count },
+  head: pageMeta('/'),
+});
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  return <HomePage />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={loaderData.content} reviewsRating={loaderData.reviewsRating} />;
 }

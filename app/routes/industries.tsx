@@ -12,12 +12,12 @@ import { industriesContent } from '~/content/industries';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/industries') });
+export const loader = () => ({ content: industriesContent, head: pageMeta('/industries') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, grid, industries, notListed, expertise, closingCta } = industriesContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { hero, grid, industries, notListed, expertise, closingCta } = loaderData.content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />

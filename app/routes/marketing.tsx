@@ -12,12 +12,18 @@ import { marketingContent, musicWidgetFallback, musicWidgetGroupId } from '~/con
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/marketing', { faqs: marketingFaq }) });
+export const loader = () => ({
+  content: marketingContent,
+  musicWidget: { groupId: musicWidgetGroupId, fallback: musicWidgetFallback },
+  faq: marketingFaq,
+  head: pageMeta('/marketing', { faqs: marketingFaq }),
+});
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, brand, servicesHeading, servicesIntro, serviceItems, getStartedCta, benefitsHeading, benefitsIntro, benefitCards } = marketingContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, musicWidget, faq } = loaderData;
+  const { hero, brand, servicesHeading, servicesIntro, serviceItems, getStartedCta, benefitsHeading, benefitsIntro, benefitCards } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -25,7 +31,7 @@ export default function Page() {
         <BrandGroups
           groups={brand.groups}
           ctaHref={getStartedCta.href}
-          extras={{ [musicWidgetGroupId]: <MusicWidget fallbackMessage={musicWidgetFallback} className="mt-8" /> }}
+          extras={{ [musicWidget.groupId]: <MusicWidget fallbackMessage={musicWidget.fallback} className="mt-8" /> }}
         />
       </Section>
       <Section id="included" title={servicesHeading} intro={servicesIntro}>
@@ -35,7 +41,7 @@ export default function Page() {
         </div>
       </Section>
       <FeatureGrid id="results" title={benefitsHeading} intro={benefitsIntro} cards={benefitCards} linkText="Get Started" />
-      <Faq items={marketingFaq} title="Marketing Questions" />
+      <Faq items={faq} title="Marketing Questions" />
     </>
   );
 }

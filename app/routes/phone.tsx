@@ -10,12 +10,13 @@ import { phoneContent } from '~/content/phone';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/phone', { faqs: phoneFaq }) });
+export const loader = () => ({ content: phoneContent, faq: phoneFaq, head: pageMeta('/phone', { faqs: phoneFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, features, reliability, aiCallFlow, ratesLink, quoteCta } = phoneContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, faq } = loaderData;
+  const { hero, features, reliability, aiCallFlow, ratesLink, quoteCta } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -25,7 +26,7 @@ export default function Page() {
       </Stats>
       <CallFlow content={aiCallFlow} ratesLink={ratesLink} />
       <CallToAction id="quote" title={quoteCta.heading} description={quoteCta.text} primaryCta={quoteCta.primaryCta} />
-      <Faq items={phoneFaq} title="Phone System Questions" />
+      <Faq items={faq} title="Phone System Questions" />
     </>
   );
 }

@@ -15,16 +15,23 @@ import { HintList } from '~/components/ui/Hint';
 import { Icon } from '~/components/ui/Icon';
 import { SiteLink } from '~/components/ui/SiteLink';
 import { pricingFaq } from '~/content/page-faqs/pricing';
+import { PHONE_BILLING_TERMS } from '~/content/phone-rates';
 import { pricingContent } from '~/content/pricing';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/pricing', { faqs: pricingFaq }) });
+export const loader = () => ({
+  content: pricingContent,
+  faq: pricingFaq,
+  billingTerms: PHONE_BILLING_TERMS.lines,
+  head: pageMeta('/pricing', { faqs: pricingFaq }),
+});
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, heroMusic, startingPrices, usageNote, phoneUsage, infinityPartner, whyCustomPlans, bundles, readyCta } = pricingContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, faq, billingTerms } = loaderData;
+  const { hero, heroMusic, startingPrices, usageNote, phoneUsage, infinityPartner, whyCustomPlans, bundles, readyCta } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460">
@@ -57,7 +64,7 @@ export default function Page() {
         </CardGrid>
         <div className="mt-10 flex flex-col items-center gap-4 text-center">
           <p className="max-w-2xl text-muted">{usageNote}</p>
-          <UsageEstimateTool copy={phoneUsage} />
+          <UsageEstimateTool copy={phoneUsage} billingTerms={billingTerms} />
         </div>
       </Section>
       <Section id={infinityPartner.id} title={infinityPartner.heading} eyebrow={<Badge>{infinityPartner.badge}</Badge>} intro={infinityPartner.description}>
@@ -73,7 +80,7 @@ export default function Page() {
         <PlanBundles bundles={bundles.items} exampleLabel={bundles.exampleLabel} notes={bundles.notes} />
       </Section>
       <CallToAction title={readyCta.heading} description={readyCta.description} primaryCta={readyCta.cta} />
-      <Faq items={pricingFaq} title="Pricing Questions" />
+      <Faq items={faq} title="Pricing Questions" />
     </>
   );
 }

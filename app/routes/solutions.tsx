@@ -11,12 +11,13 @@ import { solutionsContent } from '~/content/solutions';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/solutions', { faqs: generalFaq }) });
+export const loader = () => ({ content: solutionsContent, faq: generalFaq, head: pageMeta('/solutions', { faqs: generalFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, overview, buyOneOrFull, faq, finalCta } = solutionsContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, faq: faqItems } = loaderData;
+  const { hero, overview, buyOneOrFull, faq, finalCta } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -28,7 +29,7 @@ export default function Page() {
         </CardGrid>
       </Section>
       <BuyOneOrFull content={buyOneOrFull} />
-      <Faq id={faq.id} title={faq.heading} intro={faq.intro} items={generalFaq} />
+      <Faq id={faq.id} title={faq.heading} intro={faq.intro} items={faqItems} />
       <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
     </>
   );

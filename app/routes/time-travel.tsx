@@ -12,14 +12,20 @@ import { IntroOverlay } from '~/features/time-travel/IntroOverlay';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq }) });
+export const loader = () => ({
+  content: timeTravelContent,
+  eras,
+  // Built here, not in the page: loader data keeps its reference across renders, and a new array would restart the intro.
+  eraImages: eras.map((era) => era.image),
+  faq: timeTravelFaq,
+  head: pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq }),
+});
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-const eraImages = eras.map((era) => era.image);
-
-export default function Page() {
-  const { intro, hero, timeline, automate, giveTime } = timeTravelContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, eraImages, faq } = loaderData;
+  const { intro, hero, timeline, automate, giveTime } = content;
   // The headline types once the intro overlay has gone, where the visitor can see it.
   const [revealed, setRevealed] = useState(false);
   return (
@@ -28,12 +34,12 @@ export default function Page() {
       <Hero hero={hero} imageAspectRatio="560 / 460" typingWaits={!revealed} />
       <Section id={timeline.id} title={timeline.heading} intro={timeline.intro}>
         <EraNavigator
-          eras={eras}
+          eras={loaderData.eras}
           labels={{ previous: timeline.previousLabel, next: timeline.nextLabel, progress: timeline.progressLabel, jump: timeline.jumpLabel }}
         />
       </Section>
       <FeatureGrid id={automate.id} title={automate.heading} intro={automate.intro} cards={automate.items} columns={3} />
-      <Faq items={timeTravelFaq} title="Time Travel Questions" />
+      <Faq items={faq} title="Time Travel Questions" />
       <CallToAction id={giveTime.id} title={giveTime.heading} description={giveTime.description} primaryCta={giveTime.cta} />
     </>
   );

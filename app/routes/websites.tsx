@@ -13,12 +13,13 @@ import { websitesContent } from '~/content/websites';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ head: pageMeta('/websites', { faqs: websitesFaq }) });
+export const loader = () => ({ content: websitesContent, faq: websitesFaq, head: pageMeta('/websites', { faqs: websitesFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-export default function Page() {
-  const { hero, voiceAgentTeaser, features, comparison, crmSync, facts } = websitesContent;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { content, faq } = loaderData;
+  const { hero, voiceAgentTeaser, features, comparison, crmSync, facts } = content;
   return (
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
@@ -34,7 +35,7 @@ export default function Page() {
         </div>
       </Section>
       <Stats id="timelines" title={facts.heading} stats={facts.stats} />
-      <Faq items={websitesFaq} title="Website Questions" />
+      <Faq items={faq} title="Website Questions" />
     </>
   );
 }

@@ -2,13 +2,14 @@
 import { renderInRouter } from '~/components/ui/test-router';
 import { screen, within } from '@testing-library/react';
 import { contactContent } from '~/content/contact';
+import { CONTACT_CONSENT } from '~/content/lead-consent';
 import { siteConfig } from '~/site.config';
 import { ContactUsSection } from './ContactUsSection';
 
 const { direct, form, messageForm, hours, response } = contactContent;
 
 function renderSection(formUrl = '') {
-  renderInRouter(<ContactUsSection direct={direct} form={form} messageForm={messageForm} hours={hours} response={response} formUrl={formUrl} formScriptUrl="" />);
+  renderInRouter(<ContactUsSection direct={direct} form={form} messageForm={messageForm} consent={CONTACT_CONSENT} hours={hours} response={response} formUrl={formUrl} formScriptUrl="" />);
   return screen.getByRole('region', { name: direct.heading });
 }
 

@@ -6,12 +6,11 @@
 import { Section } from '~/components/sections/Section';
 import { GetStartedLink } from '~/components/ui/GetStartedLink';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 import { buttonClass } from '~/components/ui/button';
 
-export function CompleteSolutions() {
-  const { solutions } = homeContent;
+export function CompleteSolutions({ content: solutions }: { content: HomeContent['solutions'] }) {
   return (
     <Section id="complete-solutions" title={solutions.heading} intro={solutions.intro} reveal={REVEAL_THRESHOLD_HOME}>
       <ul className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-4">

@@ -7,7 +7,7 @@ import { Ufo } from '~/components/decor/Ufo';
 import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 
 /** A coloured edge per card, so the three read as three different craft. */
@@ -17,8 +17,7 @@ const CARD_ACCENTS = [
   'before:bg-[linear-gradient(90deg,var(--color-solar-300),transparent)]',
 ];
 
-export function HarnessTheForce() {
-  const { harness } = homeContent;
+export function HarnessTheForce({ content: harness }: { content: HomeContent['harness'] }) {
   return (
     <div className="relative isolate">
       <Ufo className="absolute -z-10 top-6 right-[4%] w-24 sm:top-10 sm:w-32 lg:right-[8%] lg:w-40" />

@@ -5,14 +5,13 @@
  */
 import { CtaLink } from '~/components/ui/CtaLink';
 import { HOME_TYPING } from '~/components/ui/typewriter-timing';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { Typewriter } from '~/components/ui/Typewriter';
 
 export const HOME_HERO_ID = 'hero';
 
 
-export function HomeHero() {
-  const { hero } = homeContent;
+export function HomeHero({ content: hero }: { content: HomeContent['hero'] }) {
   const headingId = `${HOME_HERO_ID}-title`;
   return (
     <section id={HOME_HERO_ID} aria-labelledby={headingId} className="relative isolate overflow-hidden pt-14 pb-16 sm:pt-24 sm:pb-24">

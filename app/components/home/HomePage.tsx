@@ -9,7 +9,7 @@ import { Steps } from '~/components/sections/Steps';
 import { Testimonials } from '~/components/sections/Testimonials';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { ScrollProgress } from '~/components/ui/ScrollProgress';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { VoiceOrb } from '~/features/voice/VoiceOrb';
 import { VOICE_AUTO_OPEN_DELAY_MS } from '~/features/voice/voice-state';
 import { CompleteSolutions } from './CompleteSolutions';
@@ -17,13 +17,18 @@ import { HarnessTheForce } from './HarnessTheForce';
 import { HomeHero } from './HomeHero';
 import { ProofThatMovesTheNeedle } from './ProofThatMovesTheNeedle';
 import { RealityCheck } from './RealityCheck';
-import { ReviewsWidget } from './ReviewsWidget';
+import { type ReviewsRating, ReviewsWidget } from './ReviewsWidget';
 import { StraightUp } from './StraightUp';
 import { VisitorFlow } from './VisitorFlow';
 import { WhatWeOffer } from './WhatWeOffer';
 
-export default function HomePage() {
-  const { onboarding, testimonials, ratingBadge, finalCta, voiceBubble } = homeContent;
+export interface HomePageProps {
+  content: HomeContent;
+  reviewsRating: ReviewsRating;
+}
+
+export default function HomePage({ content, reviewsRating }: HomePageProps) {
+  const { onboarding, testimonials, ratingBadge, finalCta, voiceBubble } = content;
   // "static" as prerendered, "interactive" once hydrated (tests and tools wait for it).
   const [state, setState] = useState<'static' | 'interactive'>('static');
   useEffect(() => setState('interactive'), []);
@@ -32,17 +37,17 @@ export default function HomePage() {
     <div className="relative overflow-x-clip" data-home={state}>
       <ScrollProgress />
       <ShootingStars className="fixed inset-0 -z-10" />
-      <HomeHero />
-      <WhatWeOffer />
-      <RealityCheck />
-      <VisitorFlow />
+      <HomeHero content={content.hero} />
+      <WhatWeOffer content={content.whatWeOffer} />
+      <RealityCheck content={content.realityCheck} painStats={content.painStats} resultStats={content.resultStats} />
+      <VisitorFlow content={content.visitorFlow} />
       <Steps id="onboarding" title={onboarding.heading} steps={onboarding.steps} reveal={REVEAL_THRESHOLD_HOME} />
-      <StraightUp />
-      <HarnessTheForce />
-      <ProofThatMovesTheNeedle />
-      <CompleteSolutions />
+      <StraightUp content={content.straightUp} aiImageLink={content.aiImageLink} />
+      <HarnessTheForce content={content.harness} />
+      <ProofThatMovesTheNeedle content={content.outcomes} />
+      <CompleteSolutions content={content.solutions} />
       <Testimonials id="testimonials" title={testimonials.heading} testimonials={testimonials.items} ratingBadge={ratingBadge} reveal={REVEAL_THRESHOLD_HOME}>
-        <ReviewsWidget />
+        <ReviewsWidget rating={reviewsRating} fallbackCta={content.harness.defaultCta} />
       </Testimonials>
       <CallToAction
         id="get-started"

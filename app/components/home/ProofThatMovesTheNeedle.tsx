@@ -6,7 +6,7 @@
 import { Section } from '~/components/sections/Section';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { Tooltip } from '~/components/ui/Tooltip';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { Icon } from '~/components/ui/Icon';
 
 function NeedleGauge() {
@@ -47,8 +47,7 @@ function NeedleGauge() {
   );
 }
 
-export function ProofThatMovesTheNeedle() {
-  const { outcomes } = homeContent;
+export function ProofThatMovesTheNeedle({ content: outcomes }: { content: HomeContent['outcomes'] }) {
   return (
     <Section id="proof" title={outcomes.heading} reveal={REVEAL_THRESHOLD_HOME}>
       <div className="-mt-4 space-y-10">

@@ -5,11 +5,16 @@
 import { Section } from '~/components/sections/Section';
 import { StatList } from '~/components/sections/Stats';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { siteConfig } from '~/site.config';
 
-export function RealityCheck() {
-  const { realityCheck, painStats, resultStats } = homeContent;
+export interface RealityCheckProps {
+  content: HomeContent['realityCheck'];
+  painStats: HomeContent['painStats'];
+  resultStats: HomeContent['resultStats'];
+}
+
+export function RealityCheck({ content: realityCheck, painStats, resultStats }: RealityCheckProps) {
   const assistant = siteConfig.assistantName;
   return (
     <Section

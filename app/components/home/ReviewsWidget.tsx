@@ -5,13 +5,22 @@
  */
 import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
 import { CtaLink } from '~/components/ui/CtaLink';
-import { company } from '~/content/company';
-import { homeContent } from '~/content/home';
+import type { Cta } from '~/content/types';
 import { siteConfig } from '~/site.config';
 import { Icon } from '~/components/ui/Icon';
 
-function ReviewsFallback() {
-  const { rating } = company;
+export interface ReviewsRating {
+  /** "4.9/5" */
+  display: string;
+  count: number;
+}
+
+interface ReviewsFallbackProps {
+  rating: ReviewsRating;
+  cta: Cta;
+}
+
+function ReviewsFallback({ rating, cta }: ReviewsFallbackProps) {
   return (
     <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:justify-between sm:text-left">
       <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-ink">
@@ -24,12 +33,18 @@ function ReviewsFallback() {
           <strong className="font-display text-lg">{rating.display}</strong> from {rating.count} client reviews
         </span>
       </p>
-      <CtaLink cta={homeContent.harness.defaultCta} variant="secondary" className="text-sm" />
+      <CtaLink cta={cta} variant="secondary" className="text-sm" />
     </div>
   );
 }
 
-export function ReviewsWidget() {
+export interface ReviewsWidgetProps {
+  rating: ReviewsRating;
+  /** Shown beside the rating when the widget is not loaded. */
+  fallbackCta: Cta;
+}
+
+export function ReviewsWidget({ rating, fallbackCta }: ReviewsWidgetProps) {
   const { reviewsScriptUrl, reviewsAppIdHome, widgetClassPrefix } = siteConfig.thirdParty;
   return (
     <ScriptEmbed
@@ -37,7 +52,7 @@ export function ReviewsWidget() {
       appId={reviewsAppIdHome}
       category="reviews"
       mount={(appId) => <div className={`${widgetClassPrefix}${appId}`} data-elfsight-app-lazy="" />}
-      fallback={<ReviewsFallback />}
+      fallback={<ReviewsFallback rating={rating} cta={fallbackCta} />}
       className="mx-auto mt-10 max-w-3xl"
     />
   );

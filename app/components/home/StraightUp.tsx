@@ -6,13 +6,17 @@ import { Section } from '~/components/sections/Section';
 import { Accordion } from '~/components/ui/Accordion';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { SiteLink } from '~/components/ui/SiteLink';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 import { Icon } from '~/components/ui/Icon';
 
 export const STRAIGHT_UP_GROUP = 'straight-up';
 
-export function StraightUp() {
-  const { straightUp, aiImageLink } = homeContent;
+export interface StraightUpProps {
+  content: HomeContent['straightUp'];
+  aiImageLink: HomeContent['aiImageLink'];
+}
+
+export function StraightUp({ content: straightUp, aiImageLink }: StraightUpProps) {
   const items = straightUp.items.map((item) => ({
     id: item.id,
     title: item.title,

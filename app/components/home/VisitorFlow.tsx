@@ -5,13 +5,12 @@
 import { Section } from '~/components/sections/Section';
 import { Icon } from '~/components/ui/Icon';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
-import { homeContent } from '~/content/home';
+import type { HomeContent } from '~/content/home';
 
 const PATH_GRADIENT =
   'bg-[linear-gradient(90deg,transparent,var(--color-plasma-400),var(--color-nebula-400),var(--color-solar-300),transparent)]';
 
-export function VisitorFlow() {
-  const { visitorFlow } = homeContent;
+export function VisitorFlow({ content: visitorFlow }: { content: HomeContent['visitorFlow'] }) {
   return (
     <Section id="visitor-flow" title={visitorFlow.heading} reveal={REVEAL_THRESHOLD_HOME}>
       <div className="relative">

@@ -7,7 +7,7 @@ import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
 import { REVEAL_THRESHOLD_HOME } from '~/components/ui/Reveal';
 import { SiteLink } from '~/components/ui/SiteLink';
-import { type OfferCard, homeContent } from '~/content/home';
+import type { HomeContent, OfferCard } from '~/content/home';
 import { Badge } from '~/components/ui/Badge';
 import { CardGrid } from '~/components/ui/CardGrid';
 
@@ -91,8 +91,7 @@ function InfinityBanner({ card }: { card: OfferCard }) {
   );
 }
 
-export function WhatWeOffer() {
-  const { whatWeOffer } = homeContent;
+export function WhatWeOffer({ content: whatWeOffer }: { content: HomeContent['whatWeOffer'] }) {
   const [allSolutions, infinityPartner] = whatWeOffer.highlightedCards;
   return (
     <Section id={whatWeOffer.id} title={whatWeOffer.heading} intro={whatWeOffer.intro} reveal={REVEAL_THRESHOLD_HOME}>

@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogPolyfill } from '~/components/ui/dialog-test-support';
+import { PHONE_BILLING_TERMS } from '~/content/phone-rates';
 import { pricingContent } from '~/content/pricing';
 import { ANNOUNCE_DELAY_MS, UsageEstimateTool } from './UsageEstimateTool';
 
@@ -11,7 +12,7 @@ const copy = pricingContent.phoneUsage;
 describe('UsageEstimateTool', () => {
   it('opens with 100/100/100, shows the breakdown and $4.01, and recomputes as the visitor types', async () => {
     const user = userEvent.setup();
-    render(<UsageEstimateTool copy={copy} />);
+    render(<UsageEstimateTool copy={copy} billingTerms={PHONE_BILLING_TERMS.lines} />);
     await user.click(screen.getByRole('button', { name: copy.buttonLabel }));
     const dialog = screen.getByRole('dialog', { name: copy.heading });
     const outbound = within(dialog).getByRole('spinbutton', { name: copy.inputLabels.outboundMinutes });
@@ -20,6 +21,7 @@ describe('UsageEstimateTool', () => {
     expect(within(dialog).getByRole('spinbutton', { name: copy.inputLabels.inboundMinutes })).toHaveValue(100);
     expect(within(dialog).getByRole('spinbutton', { name: copy.inputLabels.smsSegments })).toHaveValue(100);
     for (const amount of ['$1.82', '$1.11', '$1.08', '$4.01']) expect(within(dialog).getByText(amount)).toBeInTheDocument();
+    for (const line of PHONE_BILLING_TERMS.lines) expect(within(dialog).getByText(line)).toBeInTheDocument();
 
     await user.clear(outbound);
     expect(within(dialog).getByText('$2.19')).toBeInTheDocument(); // empty counts as 0: $1.11 + $1.08
@@ -30,7 +32,7 @@ describe('UsageEstimateTool', () => {
 
   it('announces the total politely once typing pauses', async () => {
     const user = userEvent.setup();
-    render(<UsageEstimateTool copy={copy} />);
+    render(<UsageEstimateTool copy={copy} billingTerms={PHONE_BILLING_TERMS.lines} />);
     await user.click(screen.getByRole('button', { name: copy.buttonLabel }));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(`${copy.totalLabel}: $4.01`), { timeout: ANNOUNCE_DELAY_MS * 5 });
@@ -43,7 +45,7 @@ describe('UsageEstimateTool', () => {
 
   it('closes with its close button and gives focus back to the opener', async () => {
     const user = userEvent.setup();
-    render(<UsageEstimateTool copy={copy} />);
+    render(<UsageEstimateTool copy={copy} billingTerms={PHONE_BILLING_TERMS.lines} />);
     const opener = screen.getByRole('button', { name: copy.buttonLabel });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: copy.closeLabel }));

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
-import { PHONE_BILLING_TERMS, USAGE_DEFAULTS } from '~/content/phone-rates';
+import { USAGE_DEFAULTS } from '~/content/phone-rates';
 import type { PricingContent } from '~/content/pricing';
 import { USAGE_LINES, type UsageInput, type UsageLineKey, estimateUsage } from '~/features/phone-usage/estimate';
 import { Icon } from '~/components/ui/Icon';
@@ -41,7 +41,13 @@ function Amount({ value }: { value: string }) {
   ));
 }
 
-export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage'] }) {
+export interface UsageEstimateToolProps {
+  copy: PricingContent['phoneUsage'];
+  /** How usage is billed, one line each (PHONE_BILLING_TERMS.lines). */
+  billingTerms: readonly string[];
+}
+
+export function UsageEstimateTool({ copy, billingTerms }: UsageEstimateToolProps) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState<UsageInput>(initialInput);
   const estimate = estimateUsage(input);
@@ -132,7 +138,7 @@ export function UsageEstimateTool({ copy }: { copy: PricingContent['phoneUsage']
           </p>
 
           <ul className="mt-5 list-disc space-y-1 pl-5 text-sm text-muted">
-            {PHONE_BILLING_TERMS.lines.map((line) => (
+            {billingTerms.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -2,41 +2,11 @@
  * Copy of /cookie-preferences: the control for which third-party embeds may load on this device
  * (features/consent), and what the site keeps on the device no matter what.
  */
-import type { EmbedCategory } from '~/features/consent/consent';
 import { siteConfig } from '~/site.config';
 import type { LegalSection } from '~/content/types';
+export { type EmbedCategoryCopy, embedCategoryCopy } from './embed-categories';
 
-const { email, phone, assistantName, crmName } = siteConfig;
-
-export interface EmbedCategoryCopy {
-  /** The switch's name. */
-  label: string;
-  /** What turning it on loads, in plain words. */
-  loads: string;
-}
-
-export const embedCategoryCopy: Record<EmbedCategory, EmbedCategoryCopy> = {
-  reviews: {
-    label: 'Reviews display',
-    loads: 'The live reviews from our customers on the home page and in the footer, shown by a reviews service.',
-  },
-  music: {
-    label: 'Music player',
-    loads: 'The player with our music samples on the pricing page.',
-  },
-  'crm-booking': {
-    label: 'CRM booking calendar and form',
-    loads: `The strategy-session calendar and the contact form on the Contact page, served by the ${crmName} CRM.`,
-  },
-  'crm-widget': {
-    label: 'CRM widget',
-    loads: `The interactive ${crmName} preview on the CRM page.`,
-  },
-  voice: {
-    label: 'Voice provider',
-    loads: `The voice service that connects you to ${assistantName} when you press Start Conversation. It starts only when you press it.`,
-  },
-};
+const { email, phone, assistantName } = siteConfig;
 
 export const cookiePreferences = {
   title: 'Cookie Preferences',

@@ -8,7 +8,7 @@ import { buttonClass } from '~/components/ui/button';
 import { cx } from '~/components/ui/cx';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { SiteLink } from '~/components/ui/SiteLink';
-import { embedCategoryCopy } from '~/content/legal/cookie-preferences';
+import { embedCategoryCopy } from '~/content/legal/embed-categories';
 import type { EmbedCategory } from './consent';
 import { useEmbedConsent } from './consent-store';
 import { embedHosts } from './embed-hosts';

@@ -1,26 +1,25 @@
 /**
- * <ContactForm content={contactContent.messageForm} />: the site's own contact form. Without JavaScript it
- * is a plain form post (the server answers with a thank-you page, or a page naming each error); with it, the
- * same rules run in the browser, the form is sent without a reload, each error is announced and tied to its
- * field, and what the visitor typed stays on any error.
+ * <ContactForm content={contactContent.messageForm} consent={CONTACT_CONSENT} />: the site's own contact form.
+ * Without JavaScript it is a plain form post (the server answers with a thank-you page, or a page naming each
+ * error); with it, the same rules run in the browser, the form is sent without a reload, each error is announced
+ * and tied to its field, and what the visitor typed stays on any error.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFormPost, useValidator } from './use-form-post';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { useHydrated } from '~/components/ui/useHydrated';
-import { CONTACT_CONSENT } from '~/content/lead-consent';
+import type { ConsentText } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
-import { CONTACT_LIMITS, type ContactField, type PreferredContact } from './form-rules';
+import { CONTACT_LIMITS, NETWORK_ERROR_MESSAGE, type ContactField, type PreferredContact } from './form-rules';
 import { Icon } from '~/components/ui/Icon';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
 const loadValidator = loadOnce(() => import('./contact-form').then((rules) => rules.validateContactForm));
 
 export const CONTACT_ENDPOINT = '/api/contact';
-export const NETWORK_ERROR_MESSAGE = "Your message couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
 
 const METHOD_NAMES: Record<PreferredContact, string> = { email: 'e-mail', phone: 'phone', text: 'text message' };
 
@@ -32,11 +31,13 @@ const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'business', 'mess
 
 export interface ContactFormProps {
   content: ContactContent['messageForm'];
+  /** The consent line the visitor agrees to; its version is sent with the message. */
+  consent: ConsentText;
   /** The page the form is on, stored with the lead. */
   page?: string;
 }
 
-export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
+export function ContactForm({ content, consent, page = '/contact' }: ContactFormProps) {
   const hydrated = useHydrated();
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -69,7 +70,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
     const validate = validator.current ?? (await prepare());
     const check = validate?.(values);
     if (check && !check.ok) return fail(check.errors, null);
-    const accepted = await post(CONTACT_ENDPOINT, { ...values, page, consentVersion: CONTACT_CONSENT.version }, form);
+    const accepted = await post(CONTACT_ENDPOINT, { ...values, page, consentVersion: consent.version }, form);
     if (accepted) {
       setSent({ name: check?.ok ? check.value.name : values.name.trim(), method: check?.ok ? check.value.preferredContact : (values.preferredContact as PreferredContact) });
       setValues(EMPTY);
@@ -223,7 +224,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
               className="mt-1 size-4 shrink-0 accent-plasma-400"
             />
             <span>
-              <LinkedText text={CONTACT_CONSENT.text} />
+              <LinkedText text={consent.text} />
             </span>
           </label>
           <FieldError fieldId={fieldId('consent')} error={errors.consent} />
@@ -232,7 +233,7 @@ export function ContactForm({ content, page = '/contact' }: ContactFormProps) {
 
       <HoneypotField id={`${id}-website`} />
       <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="consentVersion" value={CONTACT_CONSENT.version} />
+      <input type="hidden" name="consentVersion" value={consent.version} />
       <input type="hidden" name="startedAt" value={startedAt} />
 
       <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">

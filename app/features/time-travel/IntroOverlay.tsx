@@ -14,7 +14,7 @@ import { INTRO_FADE_MS, INTRO_MS, YEAR_START, formatYear, yearAt } from './intro
 export interface IntroOverlayProps {
   label: string;
   skipLabel: string;
-  /** Images to fetch while the intro plays, so the page's drawings show at once afterwards. Keep it a stable array (a module constant): a new one restarts the intro. */
+  /** Images to fetch while the intro plays, so the page's drawings show at once afterwards. Keep it a stable array (a module constant or loader data): a new one restarts the intro. */
   preload?: readonly string[];
   /** Fired once, when the page starts to show (at once under reduced motion). */
   onReveal?: () => void;
