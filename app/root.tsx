@@ -6,6 +6,7 @@ import { Header } from '~/components/layout/Header';
 import { SkipLink } from '~/components/layout/SkipLink';
 import { ErrorFallback } from '~/components/layout/ErrorFallback';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
+import { deferredPartsHydrated } from '~/lib/deferred-parts';
 import appCss from './app.css?url';
 import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 
@@ -43,9 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over the prerendered page (tools and tests wait for it).
+  // Marks the document once React has taken over the prerendered page, deferred parts included (tools and tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void deferredPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return <Outlet />;
 }

@@ -1,61 +1,28 @@
 import type { Route } from './+types/ai';
-import { ChannelList } from '~/components/ai/ChannelList';
 import { VoiceDemo } from '~/components/ai/VoiceDemo';
-import { CallToAction } from '~/components/sections/CallToAction';
-import { Faq } from '~/components/sections/Faq';
-import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { Hero } from '~/components/sections/Hero';
-import { OutcomeCards } from '~/components/sections/OutcomeCards';
-import { Section } from '~/components/sections/Section';
-import { Steps } from '~/components/sections/Steps';
-import { CardGrid } from '~/components/ui/CardGrid';
-import { ExpandableCardGroup } from '~/components/ui/ExpandableCard';
-import { ExpandableFeatureCard } from '~/components/ui/ExpandableFeatureCard';
 import { aiContent } from '~/content/ai';
 import { aiFaq } from '~/content/page-faqs/ai';
+import { VoiceOrb } from '~/features/voice/DeferredVoiceOrb';
+import { deferred, withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
+const AiSections = deferred(() => import('~/components/ai/AiSections').then((module) => module.AiSections));
+
 export const loader = () => ({ content: aiContent, faq: aiFaq, head: pageMeta('/ai', { faqs: aiFaq }) });
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, VoiceOrb, AiSections);
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { content, faq } = loaderData;
-  const { hero, voiceDemo, aiSystems, channels, coreCapabilities, industryPacks, automationModules, howValeWorks, provenOutcomes, finalCta } = content;
   return (
     <>
-      <Hero hero={hero} imageAspectRatio="560 / 460" />
-      <VoiceDemo content={voiceDemo} />
-      <Section id={aiSystems.id} title={aiSystems.heading} intro={aiSystems.intro}>
-        <ChannelList channels={channels} label="Channels Vale answers on" />
-      </Section>
-      <Section id="core-capabilities" title={coreCapabilities.heading}>
-        {/* One card open at a time on this page (SPEC §4). */}
-        <ExpandableCardGroup>
-          <CardGrid columns={3} alignStart>
-            {coreCapabilities.cards.map((card) => (
-              <ExpandableFeatureCard key={card.title} value={card.title} title={card.title} icon={card.icon} summary={card.description} features={card.features} />
-            ))}
-          </CardGrid>
-        </ExpandableCardGroup>
-      </Section>
-      <Section id="industry-packs" title={industryPacks.heading} intro={industryPacks.intro}>
-        <ExpandableCardGroup>
-          <CardGrid columns={3} alignStart>
-            {industryPacks.cards.map((card) => (
-              <ExpandableFeatureCard key={card.title} value={card.title} title={card.title} icon={card.icon} summary={card.description} features={card.features} />
-            ))}
-          </CardGrid>
-        </ExpandableCardGroup>
-      </Section>
-      <FeatureGrid id="automation-modules" title={automationModules.heading} intro={automationModules.intro} cards={automationModules.cards} columns={3} />
-      <Steps id="how-vale-works" title={howValeWorks.heading} steps={howValeWorks.steps} />
-      <Section id="proven-outcomes" title={provenOutcomes.heading}>
-        <OutcomeCards outcomes={provenOutcomes.items} />
-      </Section>
-      <Faq items={faq} title={`Questions About ${hero.subtitle}`} />
-      <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
+      <Hero hero={content.hero} imageAspectRatio="560 / 460" />
+      <VoiceDemo content={content.voiceDemo} />
+      <AiSections content={content} faq={faq} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { Route } from './+types/home';
-import HomePage from '~/components/home/HomePage';
+import HomePage, { BelowTheHero, HomeDecorations } from '~/components/home/HomePage';
 import { company } from '~/content/company';
 import { homeContent } from '~/content/home';
+import { VoiceOrb } from '~/features/voice/DeferredVoiceOrb';
+import { withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
@@ -10,6 +12,8 @@ export const loader = () => ({
   reviewsRating: { display: company.rating.display, count: company.rating.count },
   head: pageMeta('/'),
 });
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, HomeDecorations, BelowTheHero, VoiceOrb);
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -24,7 +24,7 @@ const tooltipBubble = (page: Page) => page.locator('.kit-tooltip');
 /** Opens the home page and waits until it has hydrated: the sections' code is in and the headline glows. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.locator('[data-home="interactive"]')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(headline(page)).toHaveAttribute('data-typing', 'glowing');
 }
 
@@ -425,7 +425,7 @@ test.describe('home, arriving by other ways', () => {
     await page.getByRole('banner').getByRole('link', { name: /home/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(headline(page)).toHaveText(hero.title);
-    await expect(page.locator('[data-home="interactive"]')).toHaveCount(1);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     for (const heading of SECTION_HEADINGS) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toHaveCount(1);
     }

@@ -4,7 +4,7 @@
 import { Badge } from '~/components/ui/Badge';
 import { Reveal, REVEAL_THRESHOLD_LANDING } from '~/components/ui/Reveal';
 import type { AiContent } from '~/content/ai';
-import { VoiceOrb } from '~/features/voice/VoiceOrb';
+import { VoiceOrb } from '~/features/voice/DeferredVoiceOrb';
 
 export function VoiceDemo({ content }: { content: AiContent['voiceDemo'] }) {
   const headingId = `${content.id}-title`;

@@ -22,8 +22,7 @@ export interface VoiceState {
   attempt: number;
 }
 
-/** SPEC §9: the orb opens by itself this long after the home page is ready. */
-export const VOICE_AUTO_OPEN_DELAY_MS = 2000;
+export { VOICE_AUTO_OPEN_DELAY_MS } from './voice-timing';
 
 export const WELCOME_MESSAGE = 'How can I help you today?';
 export const START_LABEL = 'Start Conversation';
