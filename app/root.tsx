@@ -1,14 +1,17 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
-import { Footer } from '~/components/layout/Footer';
 import { Header } from '~/components/layout/Header';
 import { SkipLink } from '~/components/layout/SkipLink';
 import { ErrorFallback } from '~/components/layout/ErrorFallback';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
+import { deferred } from '~/lib/deferred';
 import { deferredPartsHydrated } from '~/lib/deferred-parts';
 import appCss from './app.css?url';
 import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
+
+/** Below the fold on every page: its code hydrates it after the page's own. */
+const Footer = deferred(() => import('~/components/layout/Footer').then((module) => module.Footer));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -19,6 +19,9 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const inlinedLength = (html: string) => [...html.matchAll(INLINE_STYLE)].reduce((sum, [, css]) => sum + css!.length, 0);
 
 export function createInliner(clientDir: string): Beasties {
+  // Classes that hydration adds above the fold (the typed headline, its glow, sections waiting to reveal):
+  // the stylesheet may arrive after the scripts, and without their rules the headline would stack twice.
+  const HYDRATION_CLASSES = [/\.kit-tw/, /\.kit-glow/, /\.kit-reveal/];
   return new Beasties({
     path: clientDir,
     publicPath: '/',
@@ -29,7 +32,7 @@ export function createInliner(clientDir: string): Beasties {
     // The root layout already preloads the one web font.
     preloadFonts: false,
     // The selector engine cannot match Tailwind's `:where(.space-y-2>:not(:last-child))`, `:is(.\*\:flex-1>*)` or `:root:has(…)` rules; they are few and small.
-    allowRules: [/^:where\(/, /^:is\(/, /:has\(/],
+    allowRules: [/^:where\(/, /^:is\(/, /:has\(/, ...HYDRATION_CLASSES],
     logLevel: 'warn',
   });
 }

@@ -13,6 +13,8 @@ const pending = new Set<Promise<void>>();
 
 /** Resolves once every deferred part on the page has hydrated (tools and tests wait for it). */
 export async function deferredPartsHydrated(): Promise<void> {
+  // Parts later in the page than the caller announce themselves in the same commit, after its effect.
+  await Promise.resolve();
   while (pending.size > 0) await Promise.all([...pending]);
 }
 

@@ -1,8 +1,8 @@
 /**
  * const BelowTheFold = deferred(() => import('./BelowTheFold').then((module) => module.BelowTheFold));
  *
- * A part of a page whose code is a chunk of its own, fetched right after the page's own modules instead
- * of with them. The prerendered HTML shows it from the start (app/entry.server.tsx waits for it); React
+ * A part of a page whose code is a chunk of its own, fetched when hydration reaches it (right after the
+ * page's own modules) instead of with them. The prerendered HTML shows it from the start (app/entry.server.tsx waits for it); React
  * hydrates it when its code arrives. If the code cannot load, the prerendered HTML stays as it is:
  * readable, its links working. The component is memoized: new props before it has hydrated would make
  * React drop the prerendered HTML, so give it props that keep their identity (loader data, stable callbacks).
@@ -54,8 +54,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </div>
     );
   }
-  // Start the download as soon as the page's code runs, not when hydration reaches this part.
-  if (typeof document !== 'undefined') void preload().catch(() => {});
   return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload });
 }
 

@@ -4,11 +4,16 @@ import { PageHeader } from '~/components/sections/PageHeader';
 import { Section } from '~/components/sections/Section';
 import { astroblasterContent } from '~/content/astroblaster';
 import { ASTEROID_MESSAGES } from '~/content/game-messages';
-import { Astroblaster } from '~/features/astroblaster/Astroblaster';
+import { deferred, withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
+/** The game's code hydrates the prerendered menu (Start waits, disabled, until it has). */
+const Astroblaster = deferred(() => import('~/features/astroblaster/Astroblaster').then((module) => module.Astroblaster));
+
 export const loader = () => ({ content: astroblasterContent, messages: ASTEROID_MESSAGES, head: pageMeta('/astroblaster') });
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, Astroblaster);
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -2,7 +2,7 @@ import type { Route } from './+types/crm';
 import { FeatureColumns } from '~/components/crm/FeatureColumns';
 import { StoreBadges } from '~/components/crm/StoreBadges';
 import { ContactFallback } from '~/components/embeds/ContactFallback';
-import { IframeEmbed } from '~/components/embeds/IframeEmbed';
+import { IframeEmbed } from '~/components/embeds/Embeds';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { Faq } from '~/components/sections/Faq';
 import { Hero } from '~/components/sections/Hero';

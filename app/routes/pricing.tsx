@@ -1,7 +1,4 @@
 import type { Route } from './+types/pricing';
-import { MusicWidget } from '~/components/embeds/MusicWidget';
-import { PlanBundles } from '~/components/pricing/PlanBundles';
-import { UsageEstimateTool } from '~/components/pricing/UsageEstimateTool';
 import { Faq } from '~/components/sections/Faq';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
@@ -17,8 +14,14 @@ import { SiteLink } from '~/components/ui/SiteLink';
 import { pricingFaq } from '~/content/page-faqs/pricing';
 import { PHONE_BILLING_TERMS } from '~/content/phone-rates';
 import { pricingContent } from '~/content/pricing';
+import { deferred, withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
+
+// The hero's music player, the usage estimate (a dialog, closed at first) and the bundle examples.
+const MusicWidget = deferred(() => import('~/components/embeds/MusicWidget').then((module) => module.MusicWidget));
+const UsageEstimateTool = deferred(() => import('~/components/pricing/UsageEstimateTool').then((module) => module.UsageEstimateTool));
+const PlanBundles = deferred(() => import('~/components/pricing/PlanBundles').then((module) => module.PlanBundles));
 
 export const loader = () => ({
   content: pricingContent,
@@ -26,6 +29,8 @@ export const loader = () => ({
   billingTerms: PHONE_BILLING_TERMS.lines,
   head: pageMeta('/pricing', { faqs: pricingFaq }),
 });
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, MusicWidget, UsageEstimateTool, PlanBundles);
 
 export const meta: Route.MetaFunction = headFromLoader;
 

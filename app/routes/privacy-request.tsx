@@ -1,11 +1,16 @@
 import type { Route } from './+types/privacy-request';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { privacyChoicePages } from '~/content/legal/privacy-choices';
+import { deferred, withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
-import { PrivacyRequestForm } from '~/features/leads/PrivacyRequestForm';
+
+/** Works without its code (it posts to the server); what is typed before the code arrives is kept. */
+const PrivacyRequestForm = deferred(() => import('~/features/leads/PrivacyRequestForm').then((module) => module.PrivacyRequestForm));
 
 export const loader = () => ({ document: privacyChoicePages['privacy-request'], head: pageMeta('/privacy-request') });
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, PrivacyRequestForm);
 
 export const meta: Route.MetaFunction = headFromLoader;
 

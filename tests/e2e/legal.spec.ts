@@ -302,8 +302,9 @@ test.describe('printing', () => {
     await open(page, '/privacy-policy');
     await page.emulateMedia({ media: 'print' });
 
-    const hidden = ['body > header', 'body > footer', 'a[href="#main-content"]'];
+    const hidden = ['body > header', 'a[href="#main-content"]'];
     for (const selector of hidden) await expect(page.locator(selector)).toHaveCSS('display', 'none');
+    await expect(page.getByRole('contentinfo', { includeHidden: true })).toHaveCSS('display', 'none');
     await expect(page.getByRole('button', { name: 'Open Chat', includeHidden: true })).toHaveCSS('display', 'none');
     await expect(page.getByRole('link', { name: 'Back to top', includeHidden: true }).first()).toBeHidden();
     expect(await displayedChrome(page)).toEqual([]);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { deferredPartsRendered } from '~/lib/deferred-test-helpers';
 import { contactContent } from '~/content/contact';
 import { siteConfig } from '~/site.config';
 import { BookingSection } from './BookingSection';
@@ -9,8 +10,9 @@ const { booking } = contactContent;
 const CALENDAR_URL = 'https://crm.example/widget/booking/strategy';
 
 describe('BookingSection', () => {
-  it('is the #contact section, titled Book Your Strategy Session, with the session details', () => {
+  it('is the #contact section, titled Book Your Strategy Session, with the session details', async () => {
     render(<BookingSection booking={booking} calendarUrl="" />);
+    await deferredPartsRendered();
     const section = screen.getByRole('region', { name: 'Book Your Strategy Session' });
     expect(section.id).toBe('contact');
     expect(within(section).getByRole('heading', { level: 3, name: booking.session.heading })).toBeInTheDocument();
@@ -19,8 +21,9 @@ describe('BookingSection', () => {
     expect(within(section).getByText(booking.session.obligation)).toBeInTheDocument();
   });
 
-  it('embeds the configured calendar with its title, URL and responsive height', () => {
+  it('embeds the configured calendar with its title, URL and responsive height', async () => {
     render(<BookingSection booking={booking} calendarUrl={CALENDAR_URL} />);
+    await deferredPartsRendered();
     const frame = screen.getByTitle('Book Your Strategy Session');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', CALENDAR_URL);
@@ -31,8 +34,9 @@ describe('BookingSection', () => {
     expect(screen.queryByText(booking.fallback)).toBeNull();
   });
 
-  it('without a calendar, says how to book by phone, text or e-mail instead of an empty box', () => {
+  it('without a calendar, says how to book by phone, text or e-mail instead of an empty box', async () => {
     render(<BookingSection booking={booking} calendarUrl="" />);
+    await deferredPartsRendered();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText(booking.fallback)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Call ${siteConfig.phone.display}` })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
@@ -40,8 +44,9 @@ describe('BookingSection', () => {
     expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
   });
 
-  it('treats a URL that is not https as not configured', () => {
+  it('treats a URL that is not https as not configured', async () => {
     render(<BookingSection booking={booking} calendarUrl="http://crm.example/booking" />);
+    await deferredPartsRendered();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText(booking.fallback)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@
  * phone, text or e-mail instead.
  */
 import { ContactFallback } from '~/components/embeds/ContactFallback';
-import { IframeEmbed } from '~/components/embeds/IframeEmbed';
+import { IframeEmbed } from '~/components/embeds/Embeds';
 import { Section } from '~/components/sections/Section';
 import type { ContactContent } from '~/content/contact';
 import { BOOKING_FRAME_CLASS, BOOKING_FRAME_HEIGHT } from './embed-heights';

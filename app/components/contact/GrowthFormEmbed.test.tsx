@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { deferredPartsRendered } from '~/lib/deferred-test-helpers';
 import { resetLoadedScripts } from '~/lib/embeds';
 import { FORM_FRAME_HEIGHT } from './embed-heights';
 import { GrowthFormEmbed } from './GrowthFormEmbed';
@@ -21,16 +22,18 @@ describe('GrowthFormEmbed', () => {
     document.body.innerHTML = '';
   });
 
-  it('shows the fallback with ways to reach us, and requests nothing, when no form is configured', () => {
+  it('shows the fallback with ways to reach us, and requests nothing, when no form is configured', async () => {
     renderForm('', SCRIPT_URL);
+    await deferredPartsRendered();
     expect(screen.getByText(FALLBACK)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Text Us' })).toHaveAttribute('href', expect.stringMatching(/^sms:\+/));
     expect(frame()).toBeNull();
     expect(scripts()).toHaveLength(0);
   });
 
-  it('embeds the form 1246 px high without any script when only the form is configured', () => {
+  it('embeds the form 1246 px high without any script when only the form is configured', async () => {
     renderForm(FORM_URL, '');
+    await deferredPartsRendered();
     expect(frame()).toHaveAttribute('title', 'Digital Growth Form');
     expect(frame()).toHaveAttribute('src', FORM_URL);
     expect(frame()?.style.height).toBe(FORM_FRAME_HEIGHT);
@@ -39,8 +42,9 @@ describe('GrowthFormEmbed', () => {
 
   it('loads the form script once through the embed loader, then shows the form', async () => {
     renderForm(FORM_URL, SCRIPT_URL);
+    await deferredPartsRendered();
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(scripts()).toHaveLength(1);
     const script = document.querySelector(`script[src="${SCRIPT_URL}"]`);
     expect(script).not.toBeNull();
     await act(async () => {
@@ -53,6 +57,8 @@ describe('GrowthFormEmbed', () => {
 
   it('falls back to the contact links when the form script fails', async () => {
     renderForm(FORM_URL, SCRIPT_URL);
+    await deferredPartsRendered();
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     await act(async () => {
       document.querySelector('script')?.dispatchEvent(new Event('error'));
     });

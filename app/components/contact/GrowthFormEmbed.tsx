@@ -5,8 +5,8 @@
  * gets the message and the call, text and e-mail links.
  */
 import { ContactFallback } from '~/components/embeds/ContactFallback';
-import { IframeEmbed } from '~/components/embeds/IframeEmbed';
-import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
+import { IframeEmbed } from '~/components/embeds/Embeds';
+import { ScriptEmbed } from '~/components/embeds/Embeds';
 import { isConfigured } from '~/lib/embeds';
 import { FORM_FRAME_HEIGHT } from './embed-heights';
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '~/site.config';
 import { ContactFallback } from './ContactFallback';
-import { ScriptEmbed } from './ScriptEmbed';
+import { ScriptEmbed } from './Embeds';
 
 export interface MusicWidgetProps {
   fallbackMessage: string;

@@ -3,7 +3,7 @@
  * nears the viewport, and only when configured. Otherwise (or if it fails) visitors see the rating and
  * a way to get started.
  */
-import { ScriptEmbed } from '~/components/embeds/ScriptEmbed';
+import { ScriptEmbed } from '~/components/embeds/Embeds';
 import { CtaLink } from '~/components/ui/CtaLink';
 import type { Cta } from '~/content/types';
 import { siteConfig } from '~/site.config';

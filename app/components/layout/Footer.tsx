@@ -1,6 +1,6 @@
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { EmbedFallback } from '~/components/embeds/EmbedFallback';
+import { ScriptEmbed } from '~/components/embeds/Embeds';
 import { Icon } from '~/components/ui/Icon';
 import { isConfigured } from '~/lib/embeds';
 import { mailtoHref, siteConfig, telHref } from '~/site.config';
@@ -15,9 +15,6 @@ const SOCIAL_LINKS = [
 ];
 
 export const COPYRIGHT_YEAR = 2025;
-
-/** The reviews widget's loader and consent handling, fetched only where a widget is configured. */
-const ScriptEmbed = lazy(() => import('~/components/embeds/ScriptEmbed').then((module) => ({ default: module.ScriptEmbed })));
 
 function RatingLine() {
   return (
@@ -40,16 +37,14 @@ function ReviewsWidget({ className }: { className: string }) {
     );
   }
   return (
-    <Suspense fallback={null}>
-      <ScriptEmbed
-        className={className}
-        src={thirdParty.reviewsScriptUrl}
-        appId={thirdParty.reviewsAppIdFooter}
-        category="reviews"
-        mount={(appId) => <div className={`${thirdParty.widgetClassPrefix}${appId}`} />}
-        fallback={<RatingLine />}
-      />
-    </Suspense>
+    <ScriptEmbed
+      className={className}
+      src={thirdParty.reviewsScriptUrl}
+      appId={thirdParty.reviewsAppIdFooter}
+      category="reviews"
+      mount={(appId) => <div className={`${thirdParty.widgetClassPrefix}${appId}`} />}
+      fallback={<RatingLine />}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } fr
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS } from './form-rules';
 import { PRIVACY_REQUEST_KINDS, formatDueDate } from './privacy-request-rules';
+import { valuesTypedInto } from './typed-values';
 import type { PrivacyRequestField } from './privacy-request-form';
 import { Icon } from '~/components/ui/Icon';
 
@@ -32,6 +33,12 @@ export function PrivacyRequestForm() {
   const { errors, clearError, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(NETWORK_ERROR);
   const { prepare } = useValidator(loadValidator);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const typed = formRef.current && valuesTypedInto(formRef.current, EMPTY);
+    if (typed) setValues(typed);
+  }, []);
 
   useEffect(() => {
     if (dueOn) doneRef.current?.focus();
@@ -75,6 +82,7 @@ export function PrivacyRequestForm() {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={PRIVACY_REQUEST_ENDPOINT}
       noValidate={hydrated}
