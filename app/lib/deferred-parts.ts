@@ -1,7 +1,7 @@
 /**
  * What the page needs to know about its deferred parts (app/lib/deferred.tsx), whose code hydrates
  * after the page's own: when they have all hydrated, and what to do with a click that lands on one
- * before its code has arrived (React would drop it; here it is held and replayed). Each part
+ * before its code has arrived (React would drop a press on a button; here it is held and replayed). Each part
  * announces itself with a DOM event and marks its wrapper with an attribute until it has hydrated,
  * so this module needs no import from deferred.tsx and travels with the root layout.
  */
@@ -36,8 +36,8 @@ let replaying = false;
 function holdEarlyClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
   const part = target?.closest(`[${PENDING_PART_ATTRIBUTE}]`);
-  // Links work without their code.
-  if (replaying || !target || !part || target.closest('a[href]')) return;
+  // Links and form fields work without their code (forms adopt what was typed or ticked when they hydrate).
+  if (replaying || !target || !part || target.closest('a[href], input, select, textarea, label')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   void whenHydrated(part).then(() => {
