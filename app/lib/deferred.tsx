@@ -2,10 +2,11 @@
  * const BelowTheFold = deferred(() => import('./BelowTheFold').then((module) => module.BelowTheFold));
  *
  * A part of a page whose code is a chunk of its own, fetched when hydration reaches it (right after the
- * page's own modules) instead of with them. The prerendered HTML shows it from the start (app/entry.server.tsx waits for it); React
- * hydrates it when its code arrives. If the code cannot load, the prerendered HTML stays as it is:
- * readable, its links working. The component is memoized: new props before it has hydrated would make
- * React drop the prerendered HTML, so give it props that keep their identity (loader data, stable callbacks).
+ * page's own modules) instead of with them. The prerendered HTML shows it from the start
+ * (app/entry.server.tsx waits for it); React hydrates it when its code arrives. If the code cannot load,
+ * the prerendered HTML stays as it is: readable, its links working. The component is memoized: new props
+ * before it has hydrated would make React drop the prerendered HTML, so give it props that keep their
+ * identity (loader data, stable callbacks). See docs/decisions/0009-deferred-parts.md.
  */
 import { type ComponentType, Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { loadOnce } from './load-once';
