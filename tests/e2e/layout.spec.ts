@@ -63,6 +63,25 @@ test.describe('header on a desktop', () => {
     await expect(button).toBeFocused();
   });
 
+  test("Solutions opened before the page's code has arrived stays open once it has", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Solutions' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('link', { name: 'CRM' })).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'CRM' })).toBeVisible();
+  });
+
   test('choosing a Solutions entry navigates there and closes the menu', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Solutions' });

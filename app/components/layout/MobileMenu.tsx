@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
 import { useHydrated } from '~/components/ui/useHydrated';
+import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { usePopoverSync } from '~/components/ui/usePopoverSync';
 import { buttonClass } from '~/components/ui/button';
 import { Icon } from '~/components/ui/Icon';
@@ -12,14 +13,11 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const hydrated = useHydrated();
-  const location = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   usePopoverSync(panelRef, open, setOpen);
 
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.hash]);
+  useCloseOnNavigation(setOpen);
 
   useEffect(() => {
     if (!open) return;

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
 import { useHydrated } from '~/components/ui/useHydrated';
+import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { usePopoverSync } from '~/components/ui/usePopoverSync';
 import { Icon } from '~/components/ui/Icon';
 
@@ -22,7 +23,6 @@ export function SolutionsMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const hydrated = useHydrated();
-  const location = useLocation();
   usePopoverSync(menuRef, open, setOpen);
 
   useEffect(() => {
@@ -32,10 +32,7 @@ export function SolutionsMenu() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  // A navigation (including one to the same page's anchor) closes the menu.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.hash]);
+  useCloseOnNavigation(setOpen);
 
   useEffect(() => {
     if (!open) return;
