@@ -7,21 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { contactContent } from '../../app/content/contact';
 import { pages } from '../../app/content/pages';
-import { watchForProblems } from './helpers';
-
-/** Holds back the chunk named `name` (its file is `name-<hash>.js`); `requested` settles when the page asks for it. */
-async function holdChunk(page: Page, name: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
-    markRequested();
-    await released;
-    await route.continue();
-  });
-  return { release, requested };
-}
+import { holdChunk, watchForProblems } from './helpers';
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 

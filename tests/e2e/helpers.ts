@@ -56,3 +56,17 @@ export function watchForProblems(page: Page, origin: string) {
   });
   return problems;
 }
+
+/** Holds back the chunk whose file is `<name>-<hash>.js` (`name` is a pattern); `requested` settles when the page asks for it. */
+export async function holdChunk(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, holdChunk } from './helpers';
 
 const SOLUTIONS = ['All Solutions', 'AI', 'CRM', 'Marketing', 'Phone', 'Website', 'Development', 'Anti-AI', 'Infinity Partner'];
 
@@ -64,19 +64,14 @@ test.describe('header on a desktop', () => {
   });
 
   test("Solutions opened before the page's code has arrived stays open once it has", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const pageCode = await holdChunk(page, 'entry\\.client');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const button = page.getByRole('button', { name: 'Solutions' });
     await button.focus();
     await page.keyboard.press('Enter');
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(menu.getByRole('link', { name: 'CRM' })).toBeVisible();
-    release();
+    pageCode.release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'CRM' })).toBeVisible();

@@ -13,7 +13,7 @@ import type { ConsentText } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
-import { valuesTypedInto } from './typed-values';
+import { useValuesTypedEarly } from './typed-values';
 import { CONTACT_LIMITS, NETWORK_ERROR_MESSAGE, type ContactField, type PreferredContact } from './form-rules';
 import { Icon } from '~/components/ui/Icon';
 
@@ -46,12 +46,7 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
   const { errors, setErrors, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
   const successRef = useRef<HTMLHeadingElement>(null);
   const { loaded: validator, prepare } = useValidator(loadValidator);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const typed = formRef.current && valuesTypedInto(formRef.current, EMPTY);
-    if (typed) setValues(typed);
-  }, []);
+  const formRef = useValuesTypedEarly(EMPTY, setValues);
 
   useEffect(() => {
     if (sent) successRef.current?.focus();

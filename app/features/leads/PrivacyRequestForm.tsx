@@ -12,7 +12,7 @@ import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } fr
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS } from './form-rules';
 import { PRIVACY_REQUEST_KINDS, formatDueDate } from './privacy-request-rules';
-import { valuesTypedInto } from './typed-values';
+import { useValuesTypedEarly } from './typed-values';
 import type { PrivacyRequestField } from './privacy-request-form';
 import { Icon } from '~/components/ui/Icon';
 
@@ -33,12 +33,7 @@ export function PrivacyRequestForm() {
   const { errors, clearError, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(NETWORK_ERROR);
   const { prepare } = useValidator(loadValidator);
   const doneRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const typed = formRef.current && valuesTypedInto(formRef.current, EMPTY);
-    if (typed) setValues(typed);
-  }, []);
+  const formRef = useValuesTypedEarly(EMPTY, setValues);
 
   useEffect(() => {
     if (dueOn) doneRef.current?.focus();

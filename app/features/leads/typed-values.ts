@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * What a visitor typed, chose or ticked before the form's code arrived: the browser keeps it in the
  * fields, the form's state does not. Read once when the form hydrates, so nothing typed is lost and the
@@ -15,4 +17,16 @@ export function valuesTypedInto<Values extends Record<string, string | boolean>>
     changed = true;
   }
   return changed ? (typed as Values) : null;
+}
+
+/** A ref for the form; on hydration, what was typed into it early becomes the form's state. */
+export function useValuesTypedEarly<Values extends Record<string, string | boolean>>(initial: Values, setValues: (values: Values) => void) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = formRef.current && valuesTypedInto(formRef.current, initial);
+    if (typed) setValues(typed);
+    // Once, on hydration: later changes go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return formRef;
 }
