@@ -35,7 +35,8 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // SOURCEMAP=1 writes source maps, used by `npm run perf:js -- --modules` to attribute bytes to modules.
   build: {
-    assetsInlineLimit: 0,
+    // Only the headings' font is inlined (into the CSS, so it is there at first paint); every other asset is a file.
+    assetsInlineLimit: (file) => file.endsWith('space-grotesk-headings.woff2'),
     sourcemap: process.env.SOURCEMAP === '1',
     // The building blocks most pages share travel as one file (decision 0008): one download, one gzip
     // dictionary and fewer import statements, instead of a small chunk for every set of pages sharing them.

@@ -8,18 +8,18 @@ import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import { deferred } from '~/lib/deferred';
 import { deferredPartsHydrated } from '~/lib/deferred-parts';
 import appCss from './app.css?url';
-import displayFont from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 
 /** Below the fold on every page: its code hydrates it after the page's own. */
 const Footer = deferred(() => import('~/components/layout/Footer').then((module) => module.Footer));
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   // precedence lets React place the stylesheet ahead of the module preloads, so first paint waits on CSS alone.
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+const HEADING_FONT_KICK = `document.fonts.load('700 1em "Space Grotesk Headings"')`;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#05060f" />
         <Meta />
         <Links />
+        {/* Starts decoding the inlined headings' font while the head is parsed, so the first layout already has it. */}
+        <script dangerouslySetInnerHTML={{ __html: HEADING_FONT_KICK }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <SkipLink />

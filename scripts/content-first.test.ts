@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { stripModulePreloads, withoutModulePreloads } from './content-first';
+import { rewritePages, scriptsAfterFirstPaint, withoutModulePreloads } from './content-first';
 
 const page = [
   '<head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -9,6 +9,50 @@ const page = [
   '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/></head>',
   '<body><h1>Hi</h1><script type="module" async="">import * as route0 from "/assets/root.js";</script></body>',
 ].join('');
+
+/** A page as React Router writes it and critical-css.ts leaves it. */
+const prerendered = [
+  '<html><head><link rel="preload" href="/assets/app-1.css" data-precedence="default" as="style"><style>h1{color:red}</style></head>',
+  '<body><h1>Hi</h1><script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async>import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/pricing-1.js";\n  \n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/pricing":route1};\n\nimport("/assets/entry.client-1.js");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script>',
+  '<link rel="stylesheet" href="/assets/app-1.css" data-precedence="default"></body></html>',
+].join('');
+
+/** Runs the rewritten module script with a fake browser; returns what it did, in order. */
+async function runBootScript(html: string, { paintReported = true, hidden = false } = {}) {
+  const code = html.match(/<script type="module" async>([\s\S]*?)<\/script>/)![1]!;
+  const events: string[] = [];
+  let reportPaint: () => void = () => {};
+  const appended: Array<{ rel: string; href: string; dataset: Record<string, string> }> = [];
+  const browser = {
+    document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      createElement: () => ({ dataset: {} }),
+      body: { append: (element: (typeof appended)[number]) => (appended.push(element), events.push(`stylesheet ${element.href}`)) },
+    },
+    window: {} as Record<string, unknown>,
+    setTimeout: (callback: () => void, ms: number) => (ms ? undefined : callback()),
+    requestAnimationFrame: (callback: () => void) => callback(),
+    PerformanceObserver: Object.assign(
+      function PerformanceObserver(this: unknown, callback: (list: unknown, observer: unknown) => void) {
+        return {
+          observe: () => {
+            reportPaint = () => callback({ getEntriesByName: () => [{}] }, { disconnect: () => {} });
+            if (paintReported) queueMicrotask(() => (events.push('painted'), reportPaint()));
+          },
+        };
+      },
+      { supportedEntryTypes: ['paint'] },
+    ),
+    load: async (url: string) => (events.push(`import ${url}`), { url }),
+  };
+  const body = code.replaceAll('import(', 'load(');
+  const run = new Function(...Object.keys(browser), `return (async () => { ${body} })();`);
+  await run(...Object.values(browser));
+  return { events, window: browser.window, appended };
+}
 
 describe('content before scripts', () => {
   it('removes module preload hints and keeps the stylesheet, the font preload and the module script', () => {
@@ -25,9 +69,54 @@ describe('content before scripts', () => {
     writeFileSync(join(dir, 'index.html'), page);
     writeFileSync(join(dir, 'pricing', 'index.html'), page);
     writeFileSync(join(dir, 'robots.txt'), 'modulepreload');
-    expect(stripModulePreloads(dir)).toBe(2);
+    expect(rewritePages(dir, withoutModulePreloads)).toBe(2);
     expect(readFileSync(join(dir, 'pricing', 'index.html'), 'utf8')).not.toContain('modulepreload');
     expect(readFileSync(join(dir, 'robots.txt'), 'utf8')).toBe('modulepreload');
-    expect(stripModulePreloads(dir)).toBe(0);
+    expect(rewritePages(dir, withoutModulePreloads)).toBe(0);
+  });
+});
+
+describe('scripts and the full stylesheet after the first paint', () => {
+  const html = scriptsAfterFirstPaint(prerendered);
+
+  it('leaves no stylesheet or module import for the browser to find before the page is painted', () => {
+    const beforeNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(beforeNoscript).not.toMatch(/<link[^>]+\.css/);
+    expect(html).not.toMatch(/^\s*import\s/m);
+    expect(html).toContain('<style>h1{color:red}</style>');
+    expect(html).toContain('<script>window.__reactRouterContext.streamController.close();</script>');
+  });
+
+  it('keeps the full stylesheet for visitors without JavaScript', () => {
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"></noscript></body>');
+  });
+
+  it('after the paint, adds the stylesheet, loads the manifest and routes, then the client entry', async () => {
+    const { events, window, appended } = await runBootScript(html);
+    expect(events).toEqual([
+      'painted',
+      'stylesheet /assets/app-1.css',
+      'import /assets/manifest-1.js',
+      'import /assets/root-1.js',
+      'import /assets/pricing-1.js',
+      'import /assets/entry.client-1.js',
+    ]);
+    expect(appended[0]).toMatchObject({ rel: 'stylesheet', dataset: { precedence: 'default' } });
+    expect(window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-1.js' }, 'routes/pricing': { url: '/assets/pricing-1.js' } });
+  });
+
+  it('starts at once in a hidden tab, which paints nothing', async () => {
+    const { events } = await runBootScript(html, { paintReported: false, hidden: true });
+    expect(events[0]).toBe('stylesheet /assets/app-1.css');
+    expect(events).toContain('import /assets/entry.client-1.js');
+  });
+
+  it('is applied once: a second rewrite changes nothing', () => {
+    expect(scriptsAfterFirstPaint(html)).toBe(html);
+  });
+
+  it('leaves a page without the framework script alone', () => {
+    const plain = '<html><body><h1>404</h1></body></html>';
+    expect(scriptsAfterFirstPaint(plain)).toBe(plain);
   });
 });

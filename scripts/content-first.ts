@@ -1,8 +1,10 @@
 /**
- * Prerendered pages paint before their scripts download: the framework's <link rel="modulepreload">
- * hints are removed, so on a slow connection the HTML, stylesheet and font have the bandwidth to
- * themselves. The page's module script still loads every module it needs (see
- * docs/decisions/0004-content-before-scripts.md).
+ * Prerendered pages paint before their scripts and full stylesheet download (see
+ * docs/decisions/0004-content-before-scripts.md and 0010-scripts-after-first-paint.md):
+ * - the framework's <link rel="modulepreload"> hints are removed;
+ * - the page's module script waits for the first contentful paint, then adds the full stylesheet and
+ *   imports the page's modules, so on a slow connection the HTML has the bandwidth to itself until the
+ *   page is on screen. Without JavaScript the stylesheet still loads, from a <noscript> link.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,16 +15,81 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '');
 }
 
-/** Rewrites every .html file under a folder; returns how many changed. */
-export function stripModulePreloads(dir: string): number {
+/** React Router's inline module script: imports the manifest and route modules, then the client entry. */
+const ROUTE_MODULES_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");/gm;
+const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");/gm;
+const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
+const ENTRY_IMPORT = /\bimport\(("[^"]+")\);/;
+
+/** The full stylesheet as critical-css.ts leaves it: a preload in the head, a link at the end of the body. */
+const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css"[^>]*as="style"[^>]*>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g;
+
+/**
+ * Resolves once the page has painted its content. A hidden tab paints nothing, so it goes on at once; a
+ * browser without paint timing waits for the next frame; and a paint that is never reported holds
+ * nothing for longer than PAINT_WAIT_MS.
+ */
+export const PAINT_WAIT_MS = 1000;
+const AFTER_FIRST_PAINT = `await new Promise((painted) => {
+  if (document.visibilityState === "hidden") return painted();
+  setTimeout(painted, ${PAINT_WAIT_MS});
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); painted(); }
+  }).observe({ type: "paint", buffered: true });
+});`;
+
+function addStylesheet(href: string): string {
+  const link = `Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${JSON.stringify(href)} })`;
+  // data-precedence lets React adopt the link instead of inserting its own.
+  return `const stylesheet = ${link};\nstylesheet.dataset.precedence = "default";\ndocument.body.append(stylesheet);`;
+}
+
+/** The module script's imports, started after the first paint; null when the page has no such script. */
+export function routeModulesAfterFirstPaint(code: string, stylesheets: string[]): string | null {
+  const routeModules = code.match(ROUTE_MODULES)?.[1];
+  const entry = code.match(ENTRY_IMPORT)?.[1];
+  if (!routeModules || !entry) return null;
+  const sideEffects = [...code.matchAll(SIDE_EFFECT_IMPORT)].map(([, url]) => url!);
+  const namespaces = [...code.matchAll(NAMESPACE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const imports = [...sideEffects, ...namespaces.map((module) => module.url)].map((url) => `import(${url})`);
+  const bindings = [...sideEffects.map(() => ''), ...namespaces.map((module) => module.name)].join(', ');
+  return [
+    AFTER_FIRST_PAINT,
+    ...stylesheets.map(addStylesheet),
+    `const [${bindings}] = await Promise.all([${imports.join(', ')}]);`,
+    `window.__reactRouterRouteModules = ${routeModules};`,
+    `import(${entry});`,
+  ].join('\n');
+}
+
+/** Rewrites a prerendered page so its scripts and full stylesheet load after its first paint. */
+export function scriptsAfterFirstPaint(html: string): string {
+  const script = html.match(ROUTE_MODULES_SCRIPT);
+  if (!script || script[1]!.includes('first-contentful-paint')) return html;
+  const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href!);
+  const code = routeModulesAfterFirstPaint(script[1]!, stylesheets);
+  if (!code) return html;
+  const noscript = stylesheets.map((href) => `<noscript><link rel="stylesheet" href="${href}"></noscript>`).join('');
+  return html
+    .replace(STYLESHEET_PRELOAD, '')
+    .replace(STYLESHEET_LINK, '')
+    .replace(ROUTE_MODULES_SCRIPT, () => `<script type="module" async>${code}</script>`)
+    .replace('</body>', () => `${noscript}</body>`);
+}
+
+/** Applies a rewrite to every .html file under a folder; returns how many changed. */
+export function rewritePages(dir: string, rewrite: (html: string) => string): number {
   let changed = 0;
   for (const entry of readdirSync(dir, { recursive: true }) as string[]) {
     if (!entry.endsWith('.html')) continue;
     const file = join(dir, entry);
     const html = readFileSync(file, 'utf8');
-    const stripped = withoutModulePreloads(html);
-    if (stripped === html) continue;
-    writeFileSync(file, stripped);
+    const rewritten = rewrite(html);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
     changed += 1;
   }
   return changed;

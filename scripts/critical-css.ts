@@ -29,7 +29,7 @@ export function createInliner(clientDir: string): Beasties {
     pruneSource: false,
     // The heading font's @font-face comes inline too, so it is requested by the first paint's own CSS.
     inlineFonts: true,
-    // The root layout already preloads the one web font.
+    // The headings' font is inlined in the CSS itself; the full file is fetched only by a page that needs it.
     preloadFonts: false,
     // The selector engine cannot match Tailwind's `:where(.space-y-2>:not(:last-child))`, `:is(.\*\:flex-1>*)` or `:root:has(…)` rules; they are few and small.
     allowRules: [/^:where\(/, /^:is\(/, /:has\(/, ...HYDRATION_CLASSES],

@@ -1,13 +1,13 @@
 /**
  * After `react-router build`: writes sitemap.xml and robots.txt into the client build, lets every
- * prerendered page paint before its scripts download (content-first.ts) and before the stylesheet
- * arrives (critical-css.ts), and writes each file's brotli and gzip forms beside it, so the server does
- * not compress at start-up.
+ * prerendered page paint before its scripts and full stylesheet download (critical-css.ts inlines the
+ * CSS its markup uses, content-first.ts starts the rest after the first paint), and writes each file's
+ * brotli and gzip forms beside it, so the server does not compress at start-up.
  */
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { precompressAssets } from '../server/static-assets';
-import { stripModulePreloads } from './content-first';
+import { rewritePages, scriptsAfterFirstPaint, withoutModulePreloads } from './content-first';
 import { inlineCriticalCss } from './critical-css';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -16,8 +16,8 @@ const today = new Date().toISOString().slice(0, 10);
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(today));
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
 console.log(`Wrote sitemap.xml and robots.txt to ${clientDir}`);
-const pagesChanged = stripModulePreloads(clientDir);
-console.log(`Removed module preload hints from ${pagesChanged} pages`);
+console.log(`Removed module preload hints from ${rewritePages(clientDir, withoutModulePreloads)} pages`);
 const critical = await inlineCriticalCss(clientDir);
 console.log(`Inlined critical CSS in ${critical.pages} pages (${(critical.inlinedBytes / critical.pages / 1024).toFixed(1)} KB each on average)`);
+console.log(`Scripts and the full stylesheet wait for the first paint in ${rewritePages(clientDir, scriptsAfterFirstPaint)} pages`);
 console.log(`Compressed ${precompressAssets(clientDir)} files (brotli and gzip)`);
