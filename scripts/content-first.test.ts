@@ -26,8 +26,30 @@ async function runBootScript(html: string, { paintReported = true, hidden = fals
   const events: string[] = [];
   let reportPaint: () => void = () => {};
   const appended: Array<{ rel: string; href: string; dataset: Record<string, string> }> = [];
+  let clickListener: ((event: unknown) => void) | undefined;
+  let onHydrated: (() => void) | undefined;
+  const documentElement = { dataset: {} as Record<string, string> };
+  class FakeElement {
+    constructor(readonly props: { closest?: string; form?: boolean; type?: string; attributes?: string[] } = {}) {}
+    disabled = false;
+    isConnected = true;
+    clicks = 0;
+    get form() { return this.props.form ? {} : null; }
+    get type() { return this.props.type ?? 'submit'; }
+    closest() { return this; }
+    hasAttribute(name: string) { return this.props.attributes?.includes(name) ?? false; }
+    click() { this.clicks += 1; }
+  }
   const browser = {
+    Element: FakeElement,
+    addEventListener: (type: string, listener: (event: unknown) => void) => (clickListener = listener),
+    removeEventListener: () => (clickListener = undefined),
+    MutationObserver: class {
+      constructor(private readonly callback: (records: unknown[], observer: unknown) => void) {}
+      observe() { onHydrated = () => this.callback([], { disconnect: () => {} }); }
+    },
     document: {
+      documentElement,
       visibilityState: hidden ? 'hidden' : 'visible',
       createElement: () => ({ dataset: {} }),
       body: { append: (element: (typeof appended)[number]) => (appended.push(element), events.push(`stylesheet ${element.href}`)) },
@@ -51,7 +73,18 @@ async function runBootScript(html: string, { paintReported = true, hidden = fals
   const body = code.replaceAll('import(', 'load(');
   const run = new Function(...Object.keys(browser), `return (async () => { ${body} })();`);
   await run(...Object.values(browser));
-  return { events, window: browser.window, appended };
+  /** Presses a button the way a visitor would; returns the button and whether the press was held. */
+  const press = (props: ConstructorParameters<typeof FakeElement>[0] = {}) => {
+    const button = new FakeElement(props);
+    let held = false;
+    clickListener?.({ target: button, preventDefault: () => (held = true), stopImmediatePropagation: () => {} });
+    return { button, held };
+  };
+  const hydrate = () => {
+    documentElement.dataset.hydrated = 'true';
+    onHydrated?.();
+  };
+  return { events, window: browser.window, appended, press, hydrate };
 }
 
 describe('content before scripts', () => {
@@ -109,6 +142,22 @@ describe('scripts and the full stylesheet after the first paint', () => {
     const { events } = await runBootScript(html, { paintReported: false, hidden: true });
     expect(events[0]).toBe('stylesheet /assets/app-1.css');
     expect(events).toContain('import /assets/entry.client-1.js');
+  });
+
+  it('holds a press on a button until the page has hydrated, then presses it again', async () => {
+    const { press, hydrate } = await runBootScript(html);
+    const early = press({ type: 'button' });
+    expect(early.held).toBe(true);
+    expect(early.button.clicks).toBe(0);
+    hydrate();
+    expect(early.button.clicks).toBe(1);
+    expect(press({ type: 'button' }).held).toBe(false);
+  });
+
+  it('lets buttons that work without code do so: submitting a form, opening a popover', async () => {
+    const { press } = await runBootScript(html);
+    expect(press({ form: true, type: 'submit' }).held).toBe(false);
+    expect(press({ attributes: ['popovertarget'] }).held).toBe(false);
   });
 
   it('is applied once: a second rewrite changes nothing', () => {

@@ -5,6 +5,8 @@
  * - the page's module script waits for the first contentful paint, then adds the full stylesheet and
  *   imports the page's modules, so on a slow connection the HTML has the bandwidth to itself until the
  *   page is on screen. Without JavaScript the stylesheet still loads, from a <noscript> link.
+ * - Until the page has hydrated, a press on a button that does nothing without its code is held and
+ *   replayed once it has (links, form fields, submit buttons and popover buttons work natively).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,6 +43,27 @@ const AFTER_FIRST_PAINT = `await new Promise((painted) => {
   }).observe({ type: "paint", buffered: true });
 });`;
 
+/**
+ * Registered before the wait for the paint: a press on a button that needs the page's code is held until
+ * root.tsx marks the page hydrated (html[data-hydrated]), then pressed again. deferred-parts.ts does the
+ * same for a part whose code comes later still.
+ */
+const HOLD_EARLY_PRESSES = `const held = [];
+const hold = (event) => {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button || button.disabled || button.hasAttribute("popovertarget") || (button.form && button.type !== "button")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(button);
+};
+addEventListener("click", hold, true);
+new MutationObserver((records, observer) => {
+  if (document.documentElement.dataset.hydrated !== "true") return;
+  observer.disconnect();
+  removeEventListener("click", hold, true);
+  for (const button of held) if (button.isConnected) button.click();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });`;
+
 function addStylesheet(href: string): string {
   const link = `Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${JSON.stringify(href)} })`;
   // data-precedence lets React adopt the link instead of inserting its own.
@@ -57,6 +80,7 @@ export function routeModulesAfterFirstPaint(code: string, stylesheets: string[])
   const imports = [...sideEffects, ...namespaces.map((module) => module.url)].map((url) => `import(${url})`);
   const bindings = [...sideEffects.map(() => ''), ...namespaces.map((module) => module.name)].join(', ');
   return [
+    HOLD_EARLY_PRESSES,
     AFTER_FIRST_PAINT,
     ...stylesheets.map(addStylesheet),
     `const [${bindings}] = await Promise.all([${imports.join(', ')}]);`,

@@ -56,4 +56,16 @@ describe('critical CSS at build', () => {
     // The shared stylesheet itself is left whole for the other pages.
     expect(readFileSync(join(dir, 'assets', 'app.css'), 'utf8')).toBe(css);
   });
+
+  it('leaves a font face out of the shared stylesheet only when every page carries it inline', async () => {
+    const dir = buildFolder();
+    writeFileSync(join(dir, 'pricing', 'index.html'), page('<h1>Plans</h1>'));
+    const result = await inlineCriticalCss(dir);
+    expect(result.facesRemoved).toBe(1);
+    const shared = readFileSync(join(dir, 'assets', 'app.css'), 'utf8');
+    expect(shared).not.toContain('@font-face{font-family:"Display"');
+    expect(shared).toContain('font-family:"Unused"');
+    expect(shared).toContain('h1{font-family:"Display",sans-serif;color:#fff}');
+    for (const html of ['index.html', join('pricing', 'index.html')]) expect(readFileSync(join(dir, html), 'utf8')).toMatch(/<style>[^<]*@font-face\{font-family:"?Display/);
+  });
 });

@@ -12,6 +12,8 @@ export interface CriticalCssResult {
   pages: number;
   /** Bytes of CSS inlined, summed over every page. */
   inlinedBytes: number;
+  /** @font-face rules taken out of the shared stylesheet because every page carries them inline. */
+  facesRemoved: number;
 }
 
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
@@ -37,20 +39,42 @@ export function createInliner(clientDir: string): Beasties {
   });
 }
 
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * The shared stylesheet without the @font-face rules that every page already has inline. A face declared
+ * a second time is a new face to the browser: when the stylesheet arrives it would load it again and lay
+ * out all the text set in it anew, and the inlined headings' font would travel twice.
+ */
+export function withoutFacesInlinedEverywhere(css: string, pages: string[]): string {
+  const inline = pages.map((html) => [...html.matchAll(INLINE_STYLE)].map(([, style]) => style).join(''));
+  return css.replace(FONT_FACE, (face) => (pages.length > 0 && inline.every((style) => style.includes(face)) ? '' : face));
+}
+
 /** Inlines the critical CSS of every .html file under a folder; returns the pages changed and bytes inlined. */
 export async function inlineCriticalCss(clientDir: string): Promise<CriticalCssResult> {
   const inliner = createInliner(clientDir);
   let pages = 0;
   let inlinedBytes = 0;
+  const processedPages: string[] = [];
   for (const entry of readdirSync(clientDir, { recursive: true }) as string[]) {
     if (!entry.endsWith('.html')) continue;
     const file = join(clientDir, entry);
     const html = readFileSync(file, 'utf8');
     const processed = await inliner.process(html);
+    processedPages.push(processed);
     if (processed === html) continue;
     writeFileSync(file, processed);
     pages += 1;
     inlinedBytes += inlinedLength(processed) - inlinedLength(html);
   }
-  return { pages, inlinedBytes };
+  let facesRemoved = 0;
+  for (const entry of readdirSync(join(clientDir, 'assets')).filter((name) => name.endsWith('.css'))) {
+    const file = join(clientDir, 'assets', entry);
+    const css = readFileSync(file, 'utf8');
+    const pruned = withoutFacesInlinedEverywhere(css, processedPages);
+    facesRemoved += (css.match(FONT_FACE)?.length ?? 0) - (pruned.match(FONT_FACE)?.length ?? 0);
+    if (pruned !== css) writeFileSync(file, pruned);
+  }
+  return { pages, inlinedBytes, facesRemoved };
 }

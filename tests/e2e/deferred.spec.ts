@@ -36,6 +36,21 @@ test('a press on the voice orb before its code has arrived opens the panel as so
   expect(problems).toEqual([]);
 });
 
+test('a press on the voice orb before any of the page\'s code has run opens the panel once the page has hydrated', async ({ page, baseURL }) => {
+  const problems = watchForProblems(page, baseURL ?? '');
+  const rootCode = await holdChunk(page, 'root');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await rootCode.requested;
+  await page.getByRole('button', { name: /^Press Me/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  rootCode.release();
+  await expect(page.getByRole('dialog', { name: /^Talk with/ })).toBeVisible();
+  await hydrated(page);
+  // Held once, pressed once: the panel stays open.
+  await expect(page.getByRole('dialog', { name: /^Talk with/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('what is typed into the contact form before its code arrives is kept, checked and sent', async ({ page, baseURL }) => {
   const problems = watchForProblems(page, baseURL ?? '');
   const formCode = await holdChunk(page, 'ContactUsSection');

@@ -17,9 +17,18 @@ const TEXTING_LEAD = /\btext(?:\s+us\s+at|\s+us|:)\s*$/i;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function splitContactLinks(text: string, { email, phone, sms }: ContactDetails): ContactTextPart[] {
+/** One pattern per set of contact details: a legal document asks for it once per paragraph. */
+const patterns = new WeakMap<ContactDetails, RegExp>();
+
+function contactPattern({ email, phone, sms }: ContactDetails): RegExp {
   const targets = [...new Set([email, phone.display, sms.display])].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(targets.map(escapeRegExp).join('|'), 'g');
+  return new RegExp(targets.map(escapeRegExp).join('|'), 'g');
+}
+
+export function splitContactLinks(text: string, contact: ContactDetails): ContactTextPart[] {
+  const { email, phone, sms } = contact;
+  let pattern = patterns.get(contact);
+  if (!pattern) patterns.set(contact, (pattern = contactPattern(contact)));
   return splitAtMatches(text, pattern, (match): MatchedPart<ContactTextPart> => {
     const found = match[0];
     return { start: match.index, length: found.length, part: { kind: 'contact', text: found, href: hrefFor(found, text.slice(0, match.index)) } };
