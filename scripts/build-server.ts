@@ -19,7 +19,8 @@ export async function buildServer(outDir = resolve(ROOT, process.env.BUILD_DIR ?
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { index: 'server/index.ts' },
+    // The embedded lead store's worker thread is a file of its own (server/leads/store-thread.ts).
+    entryPoints: { index: 'server/index.ts', 'lead-store-thread': 'server/leads/store-thread-main.ts' },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     // Code loaded on demand (the lead store and its database drivers) is a chunk of its own, read after start.

@@ -23,6 +23,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite's folder; omitted (and no databaseUrl) means a throwaway in-memory database. */
   dataDir?: string;
+  /**
+   * Create a new embedded database in a worker thread rather than on this one (default true). The lead
+   * store's own thread (store-thread.ts) creates it in place: it holds up nothing.
+   */
+  createAside?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -33,7 +38,7 @@ export interface OpenedDatabase {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+export async function openDatabase({ databaseUrl, dataDir, createAside = true }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops must not take the process down.
@@ -50,7 +55,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
 
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    await createEmbeddedDatabaseAside(dataDir);
+    if (createAside) await createEmbeddedDatabaseAside(dataDir);
   }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });

@@ -85,10 +85,15 @@ export function startLeads({
     }
   }
 
-  // The store's code (the database drivers, PGlite) loads beside the server, not in front of it.
+  // The store's code (the database drivers, PGlite) loads beside the server, not in front of it; the
+  // embedded store runs in a thread of its own, so its queries never hold up a page or a chat answer.
   const openDefault = async () => {
+    if (!env.databaseUrl) {
+      const { openLeadStoreInThread } = await import('./store-thread');
+      return openLeadStoreInThread({ dataDir: embeddedStoreDir(env.dataDir) });
+    }
     const { openLeadStore } = await import('./store');
-    return openLeadStore({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : embeddedStoreDir(env.dataDir) });
+    return openLeadStore({ databaseUrl: env.databaseUrl });
   };
   const storeReady = (openStore ?? openDefault)().then((store) => {
     open = store;
