@@ -23,11 +23,6 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite's folder; omitted (and no databaseUrl) means a throwaway in-memory database. */
   dataDir?: string;
-  /**
-   * Create a new embedded database in a worker thread rather than on this one (default true). The lead
-   * store's own thread (store-thread.ts) creates it in place: it holds up nothing.
-   */
-  createAside?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -38,7 +33,7 @@ export interface OpenedDatabase {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase({ databaseUrl, dataDir, createAside = true }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops must not take the process down.
@@ -55,7 +50,7 @@ export async function openDatabase({ databaseUrl, dataDir, createAside = true }:
 
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    if (createAside) await createEmbeddedDatabaseAside(dataDir);
+    await createEmbeddedDatabaseAside(dataDir);
   }
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });

@@ -9,7 +9,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 let store: LeadStore;
 try {
-  store = await openLeadStore({ dataDir: (workerData as StoreThreadData).dataDir, createAside: false });
+  store = await openLeadStore({ dataDir: (workerData as StoreThreadData).dataDir });
 } catch (error) {
   reply({ type: 'failed', message: messageOf(error) });
   process.exit(1);
