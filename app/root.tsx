@@ -13,7 +13,8 @@ import appCss from './app.css?url';
 const Footer = deferred(() => import('~/components/layout/Footer').then((module) => module.Footer));
 
 export const links: Route.LinksFunction = () => [
-  // precedence lets React place the stylesheet ahead of the module preloads, so first paint waits on CSS alone.
+  // The build inlines what each page uses and starts this after the first paint (scripts/content-first.ts);
+  // precedence lets React adopt that link rather than add its own.
   { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

@@ -33,7 +33,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g;
  * browser without paint timing waits for the next frame; and a paint that is never reported holds
  * nothing for longer than PAINT_WAIT_MS.
  */
-export const PAINT_WAIT_MS = 1000;
+const PAINT_WAIT_MS = 1000;
 const AFTER_FIRST_PAINT = `await new Promise((painted) => {
   if (document.visibilityState === "hidden") return painted();
   setTimeout(painted, ${PAINT_WAIT_MS});
@@ -71,7 +71,7 @@ function addStylesheet(href: string): string {
 }
 
 /** The module script's imports, started after the first paint; null when the page has no such script. */
-export function routeModulesAfterFirstPaint(code: string, stylesheets: string[]): string | null {
+function routeModulesAfterFirstPaint(code: string, stylesheets: string[]): string | null {
   const routeModules = code.match(ROUTE_MODULES)?.[1];
   const entry = code.match(ENTRY_IMPORT)?.[1];
   if (!routeModules || !entry) return null;

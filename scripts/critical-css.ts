@@ -18,7 +18,8 @@ export interface CriticalCssResult {
 
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
-const inlinedLength = (html: string) => [...html.matchAll(INLINE_STYLE)].reduce((sum, [, css]) => sum + css!.length, 0);
+/** The CSS a page carries in its <style> elements. */
+const inlinedCss = (html: string) => [...html.matchAll(INLINE_STYLE)].map(([, css]) => css!).join('');
 
 export function createInliner(clientDir: string): Beasties {
   // Classes that hydration adds above the fold (the typed headline, its glow, sections waiting to reveal):
@@ -46,9 +47,8 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
  * a second time is a new face to the browser: when the stylesheet arrives it would load it again and lay
  * out all the text set in it anew, and the inlined headings' font would travel twice.
  */
-export function withoutFacesInlinedEverywhere(css: string, pages: string[]): string {
-  const inline = pages.map((html) => [...html.matchAll(INLINE_STYLE)].map(([, style]) => style).join(''));
-  return css.replace(FONT_FACE, (face) => (pages.length > 0 && inline.every((style) => style.includes(face)) ? '' : face));
+function withoutFacesInlinedEverywhere(css: string, inlinedPerPage: string[]): string {
+  return css.replace(FONT_FACE, (face) => (inlinedPerPage.length > 0 && inlinedPerPage.every((inline) => inline.includes(face)) ? '' : face));
 }
 
 /** Inlines the critical CSS of every .html file under a folder; returns the pages changed and bytes inlined. */
@@ -56,23 +56,24 @@ export async function inlineCriticalCss(clientDir: string): Promise<CriticalCssR
   const inliner = createInliner(clientDir);
   let pages = 0;
   let inlinedBytes = 0;
-  const processedPages: string[] = [];
+  const inlinedPerPage: string[] = [];
   for (const entry of readdirSync(clientDir, { recursive: true }) as string[]) {
     if (!entry.endsWith('.html')) continue;
     const file = join(clientDir, entry);
     const html = readFileSync(file, 'utf8');
     const processed = await inliner.process(html);
-    processedPages.push(processed);
+    const inlined = inlinedCss(processed);
+    inlinedPerPage.push(inlined);
     if (processed === html) continue;
     writeFileSync(file, processed);
     pages += 1;
-    inlinedBytes += inlinedLength(processed) - inlinedLength(html);
+    inlinedBytes += inlined.length - inlinedCss(html).length;
   }
   let facesRemoved = 0;
   for (const entry of readdirSync(join(clientDir, 'assets')).filter((name) => name.endsWith('.css'))) {
     const file = join(clientDir, 'assets', entry);
     const css = readFileSync(file, 'utf8');
-    const pruned = withoutFacesInlinedEverywhere(css, processedPages);
+    const pruned = withoutFacesInlinedEverywhere(css, inlinedPerPage);
     facesRemoved += (css.match(FONT_FACE)?.length ?? 0) - (pruned.match(FONT_FACE)?.length ?? 0);
     if (pruned !== css) writeFileSync(file, pruned);
   }
