@@ -13,9 +13,10 @@ import appCss from './app.css?url';
 const Footer = deferred(() => import('~/components/layout/Footer').then((module) => module.Footer));
 
 export const links: Route.LinksFunction = () => [
-  // The build inlines what each page uses and starts this after the first paint (scripts/content-first.ts);
-  // precedence lets React adopt that link rather than add its own.
-  { rel: 'stylesheet', href: appCss, precedence: 'default' },
+  // Rendered by the server only: the build gives each prerendered page the rules it uses inline and the
+  // rest in a stylesheet of its own loaded after the first paint (scripts/critical-css.ts), which between
+  // them hold every rule, so pages reached in the browser need nothing more.
+  ...(import.meta.env.SSR || import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCss, precedence: 'default' } as const] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];

@@ -109,7 +109,7 @@ describe('content before scripts', () => {
   });
 });
 
-describe('scripts and the full stylesheet after the first paint', () => {
+describe('scripts and the stylesheet after the first paint', () => {
   const html = scriptsAfterFirstPaint(prerendered);
 
   it('leaves no stylesheet or module import for the browser to find before the page is painted', () => {
@@ -120,7 +120,7 @@ describe('scripts and the full stylesheet after the first paint', () => {
     expect(html).toContain('<script>window.__reactRouterContext.streamController.close();</script>');
   });
 
-  it('keeps the full stylesheet for visitors without JavaScript', () => {
+  it('keeps the stylesheet for visitors without JavaScript', () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/app-1.css"></noscript></body>');
   });
 
@@ -134,7 +134,7 @@ describe('scripts and the full stylesheet after the first paint', () => {
       'import /assets/pricing-1.js',
       'import /assets/entry.client-1.js',
     ]);
-    expect(appended[0]).toMatchObject({ rel: 'stylesheet', dataset: { precedence: 'default' } });
+    expect(appended[0]).toMatchObject({ rel: 'stylesheet', href: '/assets/app-1.css' });
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-1.js' }, 'routes/pricing': { url: '/assets/pricing-1.js' } });
   });
 

@@ -1,10 +1,10 @@
 /**
- * Prerendered pages paint before their scripts and full stylesheet download (see
+ * Prerendered pages paint before their scripts and stylesheet download (see
  * docs/decisions/0004-content-before-scripts.md and 0010-scripts-after-first-paint.md):
  * - the framework's <link rel="modulepreload"> hints are removed;
- * - the page's module script waits for the first contentful paint, then adds the full stylesheet and
- *   imports the page's modules, so on a slow connection the HTML has the bandwidth to itself until the
- *   page is on screen. Without JavaScript the stylesheet still loads, from a <noscript> link.
+ * - the page's module script waits for the first contentful paint, then adds the page's stylesheet (the
+ *   rules it does not inline, 0011-rest-of-the-stylesheet-per-page.md) and imports the page's modules,
+ *   so on a slow connection the HTML has the bandwidth to itself until the page is on screen. Without JavaScript the stylesheet still loads, from a <noscript> link.
  * - Until the page has hydrated, a press on a button that does nothing without its code is held and
  *   replayed once it has (links, form fields, submit buttons and popover buttons work natively).
  */
@@ -24,7 +24,7 @@ const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /\bimport\(("[^"]+")\);/;
 
-/** The full stylesheet as critical-css.ts leaves it: a preload in the head, a link at the end of the body. */
+/** The page's stylesheet (the rules it does not inline) as critical-css.ts leaves it: a preload in the head, a link at the end of the body. */
 const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css"[^>]*as="style"[^>]*>/g;
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g;
 
@@ -65,9 +65,7 @@ new MutationObserver((records, observer) => {
 }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });`;
 
 function addStylesheet(href: string): string {
-  const link = `Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${JSON.stringify(href)} })`;
-  // data-precedence lets React adopt the link instead of inserting its own.
-  return `const stylesheet = ${link};\nstylesheet.dataset.precedence = "default";\ndocument.body.append(stylesheet);`;
+  return `document.body.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: ${JSON.stringify(href)} }));`;
 }
 
 /** The module script's imports, started after the first paint; null when the page has no such script. */
@@ -89,7 +87,7 @@ function routeModulesAfterFirstPaint(code: string, stylesheets: string[]): strin
   ].join('\n');
 }
 
-/** Rewrites a prerendered page so its scripts and full stylesheet load after its first paint. */
+/** Rewrites a prerendered page so its scripts and stylesheet load after its first paint. */
 export function scriptsAfterFirstPaint(html: string): string {
   const script = html.match(ROUTE_MODULES_SCRIPT);
   if (!script || script[1]!.includes('first-contentful-paint')) return html;

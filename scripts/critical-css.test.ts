@@ -43,29 +43,32 @@ describe('critical CSS at build', () => {
     expect(pricing).not.toContain('@font-face');
   });
 
-  it('loads the full stylesheet without blocking the first paint and without inline event handlers', async () => {
+  it('points the page at the rest of the stylesheet, loaded without blocking the first paint or inline event handlers', async () => {
     const dir = buildFolder();
-    await inlineCriticalCss(dir);
+    const result = await inlineCriticalCss(dir);
     const home = readFileSync(join(dir, 'index.html'), 'utf8');
     const head = home.slice(0, home.indexOf('</head>'));
     const body = home.slice(home.indexOf('<body>'));
-    expect(head).toMatch(/<link rel="preload" href="\/assets\/app.css"[^>]*as="style"/);
+    const rest = body.match(/<link rel="stylesheet" href="(\/assets\/app-rest-[0-9a-f]{10}\.css)"[^>]*>\s*<\/body>/)?.[1];
+    expect(rest).toBeDefined();
+    expect(head).toMatch(new RegExp(`<link rel="preload" href="${rest}"[^>]*as="style"`));
     expect(head).not.toMatch(/rel="stylesheet"/);
-    expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/app.css"[^>]*>\s*<\/body>/);
     expect(home).not.toMatch(/\sonload=/);
-    // The shared stylesheet itself is left whole for the other pages.
+    // The rest holds what the page does not inline, and only that.
+    const restCss = readFileSync(join(dir, rest!), 'utf8');
+    expect(restCss).toContain('.dialog-panel{position:fixed}');
+    expect(restCss).not.toContain('.hero');
+    expect(restCss).not.toContain('"Display"');
+    expect(result.restBytes).toBeGreaterThan(0);
+    // The shared stylesheet itself is left whole, for pages the server renders at run time.
     expect(readFileSync(join(dir, 'assets', 'app.css'), 'utf8')).toBe(css);
   });
 
-  it('leaves a font face out of the shared stylesheet only when every page carries it inline', async () => {
+  it('gives pages that use different rules different rest stylesheets', async () => {
     const dir = buildFolder();
-    writeFileSync(join(dir, 'pricing', 'index.html'), page('<h1>Plans</h1>'));
-    const result = await inlineCriticalCss(dir);
-    expect(result.facesRemoved).toBe(1);
-    const shared = readFileSync(join(dir, 'assets', 'app.css'), 'utf8');
-    expect(shared).not.toContain('@font-face{font-family:"Display"');
-    expect(shared).toContain('font-family:"Unused"');
-    expect(shared).toContain('h1{font-family:"Display",sans-serif;color:#fff}');
-    for (const html of ['index.html', join('pricing', 'index.html')]) expect(readFileSync(join(dir, html), 'utf8')).toMatch(/<style>[^<]*@font-face\{font-family:"?Display/);
+    await inlineCriticalCss(dir);
+    const restOf = (file: string) => readFileSync(join(dir, file), 'utf8').match(/href="(\/assets\/app-rest-[0-9a-f]+\.css)"/)![1]!;
+    expect(restOf('index.html')).not.toBe(restOf(join('pricing', 'index.html')));
+    expect(readFileSync(join(dir, restOf(join('pricing', 'index.html'))), 'utf8')).toContain('.hero{padding:2rem}');
   });
 });

@@ -1,22 +1,29 @@
 /**
  * Each prerendered page carries the CSS its own markup uses, inlined in a <style> in the head, so the
- * first paint waits on the HTML alone. The full stylesheet still loads, without blocking the paint: its
- * head link becomes a preload and a plain stylesheet link is added at the end of the body (no inline
- * event handlers, which the Content-Security-Policy would refuse). Done by beasties.
+ * first paint waits on the HTML alone. Beasties chooses those rules. The rest of the stylesheet still loads,
+ * without blocking the paint: beasties turns the head link into a preload and adds a plain stylesheet link
+ * at the end of the body (no inline event handlers, which the Content-Security-Policy would refuse), and
+ * that link is pointed at a file holding only the rules the page did not inline.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import { splitStylesheet } from './stylesheet-split';
 
 export interface CriticalCssResult {
   pages: number;
   /** Bytes of CSS inlined, summed over every page. */
   inlinedBytes: number;
-  /** @font-face rules taken out of the shared stylesheet because every page carries them inline. */
-  facesRemoved: number;
+  /** Bytes of the pages' rest stylesheets, summed over every page. */
+  restBytes: number;
+  /** Rules inlined beyond beasties' choice to keep the cascade (stylesheet-split.ts), summed over every page. */
+  movedRules: number;
 }
 
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+/** The shared stylesheet as beasties leaves it: a preload in the head and a link at the end of the body. */
+const STYLESHEET_HREF = /(<link rel="(?:stylesheet|preload)" href=")(\/assets\/[^"]+\.css)(")/g;
 
 /** The CSS a page carries in its <style> elements. */
 const inlinedCss = (html: string) => [...html.matchAll(INLINE_STYLE)].map(([, css]) => css!).join('');
@@ -40,42 +47,41 @@ export function createInliner(clientDir: string): Beasties {
   });
 }
 
-const FONT_FACE = /@font-face\{[^}]*\}/g;
-
 /**
- * The shared stylesheet without the @font-face rules that every page already has inline. A face declared
- * a second time is a new face to the browser: when the stylesheet arrives it would load it again and lay
- * out all the text set in it anew, and the inlined headings' font would travel twice.
+ * Inlines the critical CSS of every .html file under a folder and points the page's stylesheet link at the
+ * rest of the stylesheet (stylesheet-split.ts), written beside it as assets/<name>-rest-<hash>.css. The
+ * shared stylesheet is left whole for pages rendered by the server at run time.
  */
-function withoutFacesInlinedEverywhere(css: string, inlinedPerPage: string[]): string {
-  return css.replace(FONT_FACE, (face) => (inlinedPerPage.length > 0 && inlinedPerPage.every((inline) => inline.includes(face)) ? '' : face));
-}
-
-/** Inlines the critical CSS of every .html file under a folder; returns the pages changed and bytes inlined. */
 export async function inlineCriticalCss(clientDir: string): Promise<CriticalCssResult> {
   const inliner = createInliner(clientDir);
-  let pages = 0;
-  let inlinedBytes = 0;
-  const inlinedPerPage: string[] = [];
+  const result: CriticalCssResult = { pages: 0, inlinedBytes: 0, restBytes: 0, movedRules: 0 };
+  const stylesheets = new Map<string, string>();
+  const readStylesheet = (href: string) => {
+    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(clientDir, href), 'utf8'));
+    return stylesheets.get(href)!;
+  };
   for (const entry of readdirSync(clientDir, { recursive: true }) as string[]) {
     if (!entry.endsWith('.html')) continue;
     const file = join(clientDir, entry);
     const html = readFileSync(file, 'utf8');
     const processed = await inliner.process(html);
-    const inlined = inlinedCss(processed);
-    inlinedPerPage.push(inlined);
     if (processed === html) continue;
-    writeFileSync(file, processed);
-    pages += 1;
-    inlinedBytes += inlined.length - inlinedCss(html).length;
+    const hrefs = new Set([...processed.matchAll(STYLESHEET_HREF)].map(([, , href]) => href!));
+    const styles = [...processed.matchAll(INLINE_STYLE)];
+    if (hrefs.size !== 1 || styles.length > 1) throw new Error(`${entry}: expected one stylesheet and at most one inlined <style>, found ${hrefs.size} and ${styles.length}`);
+    const [href] = hrefs;
+    const split = splitStylesheet(readStylesheet(href!), inlinedCss(processed));
+    const restHref = `${href!.replace(/\.css$/, '')}-rest-${createHash('sha256').update(split.rest).digest('hex').slice(0, 10)}.css`;
+    writeFileSync(join(clientDir, restHref), split.rest);
+    writeFileSync(
+      file,
+      (styles.length ? processed.replace(INLINE_STYLE, (style) => style.replace(/>[\s\S]*$/, () => `>${split.inline}</style>`)) : processed.replace('</head>', () => `<style>${split.inline}</style></head>`))
+        .replace(STYLESHEET_HREF, (_link, start: string, _href, end: string) => `${start}${restHref}${end}`),
+    );
+    result.pages += 1;
+    result.inlinedBytes += split.inline.length - inlinedCss(html).length;
+    result.restBytes += split.rest.length;
+    result.movedRules += split.moved;
   }
-  let facesRemoved = 0;
-  for (const entry of readdirSync(join(clientDir, 'assets')).filter((name) => name.endsWith('.css'))) {
-    const file = join(clientDir, 'assets', entry);
-    const css = readFileSync(file, 'utf8');
-    const pruned = withoutFacesInlinedEverywhere(css, inlinedPerPage);
-    facesRemoved += (css.match(FONT_FACE)?.length ?? 0) - (pruned.match(FONT_FACE)?.length ?? 0);
-    if (pruned !== css) writeFileSync(file, pruned);
-  }
-  return { pages, inlinedBytes, facesRemoved };
+  return result;
 }
