@@ -8,7 +8,7 @@
  * before it has hydrated would make React drop the prerendered HTML, so give it props that keep their
  * identity (loader data, stable callbacks). See docs/decisions/0009-deferred-parts.md.
  */
-import { type ComponentType, Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ComponentType, Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { loadOnce } from './load-once';
 
 // The names app/lib/deferred-parts.ts listens for. Written out, not imported: that module travels with
@@ -56,6 +56,30 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return Object.assign(memo(Deferred) as unknown as ComponentType<P>, { preload });
+}
+
+/**
+ * <SectionHydratedApart …section props>: a <section> whose content React hydrates in a pass of its own
+ * (it hydrates a Suspense boundary apart from the page around it), so a long page is not taken over in
+ * one long task. Announced like a deferred part: html[data-hydrated] waits for it, and an early press on
+ * a button inside is held until it has hydrated.
+ */
+export function SectionHydratedApart({ children, ...props }: ComponentProps<'section'>) {
+  const [ready] = useState(readySignal);
+  const element = useRef<HTMLElement>(null);
+  useEffect(() => void document.dispatchEvent(new CustomEvent(DEFERRED_PART_EVENT, { detail: ready.promise })), [ready]);
+  const onReady = useCallback(() => {
+    element.current?.removeAttribute(PENDING_PART_ATTRIBUTE);
+    ready.resolve();
+  }, [ready]);
+  return (
+    <section ref={element} {...props} {...{ [PENDING_PART_ATTRIBUTE]: '' }}>
+      <Suspense fallback={null}>
+        {children}
+        <ReadyMark onReady={onReady} />
+      </Suspense>
+    </section>
+  );
 }
 
 /**

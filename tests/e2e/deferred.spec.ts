@@ -92,3 +92,15 @@ test('a part whose code cannot load stays readable, its links working', async ({
   await offer.getByRole('link').first().click();
   await expect(page).not.toHaveURL(/\/$/);
 });
+
+test('each section hydrates in a pass of its own, and the page counts as hydrated only once every section has', async ({ page, baseURL }) => {
+  const problems = watchForProblems(page, baseURL ?? '');
+  const html = await (await page.request.get('/')).text();
+  // A Suspense boundary in each section: React hydrates it apart from the rest of the page.
+  const sections = html.match(/<section [^>]*data-deferred-part(?:="")?><!--\$-->/g) ?? [];
+  expect(sections.length).toBeGreaterThanOrEqual(5);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('section[data-deferred-part]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -6,6 +6,7 @@
 import { type ReactNode, useId } from 'react';
 import { cx } from '~/components/ui/cx';
 import { REVEAL_THRESHOLD_LANDING, Reveal } from '~/components/ui/Reveal';
+import { SectionHydratedApart } from '~/lib/deferred';
 
 export interface SectionHeadingProps {
   /** Id of the heading element (what the section's aria-labelledby points to). */
@@ -65,7 +66,7 @@ export function Section({
     </>
   );
   return (
-    <section id={id} aria-labelledby={headingId} className={cx('scroll-mt-20 py-20 sm:py-24', className)}>
+    <SectionHydratedApart id={id} aria-labelledby={headingId} className={cx('scroll-mt-20 py-20 sm:py-24', className)}>
       {reveal === false ? (
         <div className={cx('container-page', containerClassName)}>{body}</div>
       ) : (
@@ -73,6 +74,6 @@ export function Section({
           {body}
         </Reveal>
       )}
-    </section>
+    </SectionHydratedApart>
   );
 }
