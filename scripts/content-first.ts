@@ -4,7 +4,8 @@
  * - the framework's <link rel="modulepreload"> hints are removed;
  * - the page's module script waits for the first contentful paint, then adds the page's stylesheet (the
  *   rules it does not inline, 0011-rest-of-the-stylesheet-per-page.md) and imports the page's modules,
- *   so on a slow connection the HTML has the bandwidth to itself until the page is on screen. Without JavaScript the stylesheet still loads, from a <noscript> link.
+ *   so on a slow connection the HTML has the bandwidth to itself until the page is on screen. Without
+ *   JavaScript the stylesheet still loads, from a <noscript> link.
  * - Until the page has hydrated, a press on a button that does nothing without its code is held and
  *   replayed once it has (links, form fields, submit buttons and popover buttons work natively).
  */
@@ -24,7 +25,8 @@ const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /\bimport\(("[^"]+")\);/;
 
-/** The page's stylesheet (the rules it does not inline) as critical-css.ts leaves it: a preload in the head, a link at the end of the body. */
+/** The page's stylesheet (the rules it does not inline) as critical-css.ts leaves it: a preload in the
+ * head, a link at the end of the body. */
 const STYLESHEET_PRELOAD = /<link rel="preload" href="[^"]+\.css"[^>]*as="style"[^>]*>/g;
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"[^>]*>/g;
 

@@ -73,11 +73,10 @@ export async function inlineCriticalCss(clientDir: string): Promise<CriticalCssR
     const split = splitStylesheet(readStylesheet(href!), inlinedCss(processed));
     const restHref = `${href!.replace(/\.css$/, '')}-rest-${createHash('sha256').update(split.rest).digest('hex').slice(0, 10)}.css`;
     writeFileSync(join(clientDir, restHref), split.rest);
-    writeFileSync(
-      file,
-      (styles.length ? processed.replace(INLINE_STYLE, (style) => style.replace(/>[\s\S]*$/, () => `>${split.inline}</style>`)) : processed.replace('</head>', () => `<style>${split.inline}</style></head>`))
-        .replace(STYLESHEET_HREF, (_link, start: string, _href, end: string) => `${start}${restHref}${end}`),
-    );
+    const style = `<style>${split.inline}</style>`;
+    // Beasties' <style> takes the rebuilt CSS; a page it inlined nothing for gets one.
+    const withInlined = styles.length ? processed.replace(INLINE_STYLE, () => style) : processed.replace('</head>', () => `${style}</head>`);
+    writeFileSync(file, withInlined.replace(STYLESHEET_HREF, (_link, start: string, _href, end: string) => `${start}${restHref}${end}`));
     result.pages += 1;
     result.inlinedBytes += split.inline.length - inlinedCss(html).length;
     result.restBytes += split.rest.length;

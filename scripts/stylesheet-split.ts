@@ -30,7 +30,10 @@ export interface PageStylesheets {
 /** A rule, or an at-rule without rules inside (@property, @font-face, @keyframes, @layer a, b;). */
 type Unit = Rule | AtRule;
 
-const isKeyframes = (node: ChildNode | Container | undefined) => node?.type === 'atrule' && /keyframes$/i.test((node as AtRule).name);
+const isKeyframes = (atRule: AtRule) => /keyframes$/i.test(atRule.name);
+
+/** What a unit is split by: a rule's selectors; an at-rule goes one way whole. */
+const partsOf = (unit: Unit): string[] => (unit.type === 'rule' ? unit.selectors : ['@']);
 
 /** The stylesheet's units in order, not descending into @keyframes. */
 function units(root: Root): Unit[] {
@@ -154,13 +157,13 @@ export function splitStylesheet(fullCss: string, inlinedCss: string): PageStyles
   const full = postcss.parse(fullCss);
   const all = units(full);
   const found = new Set<Set<string> | string>();
-  /** Per unit: the selectors (or, for an at-rule, true) that go inline. */
-  const inlineSelectors: (Set<string> | boolean)[] = all.map((unit) => {
+  /** Per unit: its parts (partsOf) that go inline. */
+  const inlined: Set<string>[] = all.map((unit) => {
     if (unit.type === 'atrule') {
       const key = atRuleKey(unit);
-      if (!inlinedAtRules.has(key)) return false;
+      if (!inlinedAtRules.has(key)) return new Set<string>();
       found.add(key);
-      return true;
+      return new Set(partsOf(unit));
     }
     const candidates = inlinedRules.get(ruleKey(unit)) ?? [];
     const chosen = candidates.find((selectors) => [...selectors].every((selector) => unit.selectors.includes(selector)));
@@ -171,16 +174,8 @@ export function splitStylesheet(fullCss: string, inlinedCss: string): PageStyles
   // as such would be lost.
   const lost = [...inlinedAtRules].filter((key) => !found.has(key)).concat(...[...inlinedRules.values()].map((sets) => sets.filter((set) => !found.has(set)).map((set) => [...set].join(','))));
   if (lost.length > 0) throw new Error(`Inlined CSS not found in the stylesheet: ${lost.slice(0, 3).join(' | ')}`);
-  const restOf = (index: number): string[] => {
-    const unit = all[index]!;
-    const chosen = inlineSelectors[index]!;
-    if (unit.type === 'atrule') return chosen ? [] : ['@'];
-    return unit.selectors.filter((selector) => !(chosen as Set<string>).has(selector));
-  };
-  const inlineEntirely = (index: number) => {
-    const unit = all[index]!;
-    inlineSelectors[index] = unit.type === 'atrule' ? true : new Set(unit.selectors);
-  };
+  const inlineOf = (index: number) => partsOf(all[index]!).filter((part) => inlined[index]!.has(part));
+  const restOf = (index: number) => partsOf(all[index]!).filter((part) => !inlined[index]!.has(part));
 
   let moved = 0;
   // From the last unit back: a rule of the rest is checked against every inlined rule after it, those
@@ -196,34 +191,29 @@ export function splitStylesheet(fullCss: string, inlinedCss: string): PageStyles
     const rest = restOf(index);
     const overridden = later.has(ALL) || (slots.has(ALL) && later.size > 0) || [...slots].some((slot) => later.has(slot));
     if (rest.length > 0 && (overridden || rest.some(appliesToAnyElement))) {
-      inlineEntirely(index);
+      inlined[index] = new Set(partsOf(unit));
       moved += 1;
     }
     if (restOf(index).length < unit.selectors.length) for (const slot of slots) later.add(slot);
   }
 
-  return { inline: keep(full, (index) => inlinePart(all[index]!, inlineSelectors[index]!)), rest: keep(full, restOf), moved };
+  return { inline: keep(full, inlineOf), rest: keep(full, restOf), moved };
 }
 
-function inlinePart(unit: Unit, chosen: Set<string> | boolean): string[] {
-  if (unit.type === 'atrule') return chosen ? ['@'] : [];
-  return unit.selectors.filter((selector) => (chosen as Set<string>).has(selector));
-}
-
-/** A copy of the stylesheet holding, of each unit, only the selectors `pick` returns (none: unit dropped). */
+/** A copy of the stylesheet holding, of each unit, only the parts `pick` returns (none: unit dropped). */
 function keep(full: Root, pick: (index: number) => string[]): string {
   const copy = full.clone();
   units(copy).forEach((unit, index) => {
-    const selectors = pick(index);
-    if (selectors.length === 0) unit.remove();
-    else if (unit.type === 'rule' && selectors.length < unit.selectors.length) unit.selectors = selectors;
+    const parts = pick(index);
+    if (parts.length === 0) unit.remove();
+    else if (unit.type === 'rule' && parts.length < unit.selectors.length) unit.selectors = parts;
   });
   // Drop the at-rules the removals left empty, innermost first.
   let emptied = true;
   while (emptied) {
     emptied = false;
     copy.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0 && !isKeyframes(atRule)) {
+      if (atRule.nodes?.length === 0 && !isKeyframes(atRule)) {
         atRule.remove();
         emptied = true;
       }

@@ -8,7 +8,7 @@
  * before it has hydrated would make React drop the prerendered HTML, so give it props that keep their
  * identity (loader data, stable callbacks). See docs/decisions/0009-deferred-parts.md.
  */
-import { type ComponentProps, type ComponentType, Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { loadOnce } from './load-once';
 
 // The names app/lib/deferred-parts.ts listens for. Written out, not imported: that module travels with
@@ -27,6 +27,33 @@ function ReadyMark({ onReady }: { onReady: () => void }) {
   return null;
 }
 
+/** The Suspense boundary of a part that hydrates apart: React hydrates it in a pass of its own. */
+function PartBoundary({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <ReadyMark onReady={onReady} />
+    </Suspense>
+  );
+}
+
+/**
+ * A part that hydrates apart from the page around it is announced to deferred-parts.ts (html[data-hydrated]
+ * waits for it) and its element is marked pending until then (an early press inside is held). Returns the
+ * ref and attributes for that element and the `onReady` for its PartBoundary.
+ */
+function usePartHydratedApart<T extends HTMLElement>() {
+  const [ready] = useState(readySignal);
+  const element = useRef<T>(null);
+  useEffect(() => void document.dispatchEvent(new CustomEvent(DEFERRED_PART_EVENT, { detail: ready.promise })), [ready]);
+  // Straight on the element: a render of it before the part has hydrated would drop the part's HTML.
+  const onReady = useCallback(() => {
+    element.current?.removeAttribute(PENDING_PART_ATTRIBUTE);
+    ready.resolve();
+  }, [ready]);
+  return { element, pending: { [PENDING_PART_ATTRIBUTE]: '' }, onReady };
+}
+
 export type DeferredComponent<P extends object> = ComponentType<P> & {
   /** Fetches the code (once); a route's clientLoader awaits it so client-side navigation renders it at once. */
   preload: () => Promise<unknown>;
@@ -38,20 +65,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Lazy = lazy(() => preload().then((component) => ({ default: component }), () => new Promise<never>(() => {})));
 
   function Deferred(props: P) {
-    const [ready] = useState(readySignal);
-    const wrapper = useRef<HTMLDivElement>(null);
-    useEffect(() => void document.dispatchEvent(new CustomEvent(DEFERRED_PART_EVENT, { detail: ready.promise })), [ready]);
-    // Straight on the element: a render of this wrapper before the part has hydrated would drop its HTML.
-    const onReady = useCallback(() => {
-      wrapper.current?.removeAttribute(PENDING_PART_ATTRIBUTE);
-      ready.resolve();
-    }, [ready]);
+    const { element, pending, onReady } = usePartHydratedApart<HTMLDivElement>();
     return (
-      <div ref={wrapper} className="contents" {...{ [PENDING_PART_ATTRIBUTE]: '' }}>
-        <Suspense fallback={null}>
+      <div ref={element} className="contents" {...pending}>
+        <PartBoundary onReady={onReady}>
           <Lazy {...props} />
-          <ReadyMark onReady={onReady} />
-        </Suspense>
+        </PartBoundary>
       </div>
     );
   }
@@ -65,19 +84,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
  * a button inside is held until it has hydrated.
  */
 export function SectionHydratedApart({ children, ...props }: ComponentProps<'section'>) {
-  const [ready] = useState(readySignal);
-  const element = useRef<HTMLElement>(null);
-  useEffect(() => void document.dispatchEvent(new CustomEvent(DEFERRED_PART_EVENT, { detail: ready.promise })), [ready]);
-  const onReady = useCallback(() => {
-    element.current?.removeAttribute(PENDING_PART_ATTRIBUTE);
-    ready.resolve();
-  }, [ready]);
+  const { element, pending, onReady } = usePartHydratedApart<HTMLElement>();
   return (
-    <section ref={element} {...props} {...{ [PENDING_PART_ATTRIBUTE]: '' }}>
-      <Suspense fallback={null}>
-        {children}
-        <ReadyMark onReady={onReady} />
-      </Suspense>
+    <section ref={element} {...props} {...pending}>
+      <PartBoundary onReady={onReady}>{children}</PartBoundary>
     </section>
   );
 }
