@@ -5,7 +5,8 @@ import type { LeadService } from '../leads/lead-service';
 import { startTestLeads } from '../../tests/support/test-leads';
 import { createApi } from './index';
 import { DEFAULT_CONTACT_FORMS_PER_MINUTE as CONTACT_FORMS_PER_MINUTE } from '../env';
-import { FORM_ERROR_MESSAGE, MIN_FILL_MS, STORE_DOWN_MESSAGE } from './form-posts';
+import { MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../app/features/leads/fill-time';
+import { CROSS_SITE_MESSAGE, FORM_ERROR_MESSAGE, STORE_DOWN_MESSAGE, TRAPPED_MESSAGE, UNREADABLE_FORM_MESSAGE } from './form-posts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 const quiet = { logError: () => {} };
@@ -30,7 +31,7 @@ const form = {
   consent: true,
   consentVersion: CONTACT_CONSENT.version,
   page: '/contact',
-  startedAt: NOW - 60_000,
+  shownForMs: 60_000,
   website: '',
 };
 
@@ -83,10 +84,68 @@ describe('POST /api/contact', () => {
     expect(page).toContain(CONTACT_ERRORS.phone.replace("'", '&#39;'));
   });
 
-  it('thanks a bot that filled the honeypot or sent the form too fast, and stores nothing', async () => {
-    expect((await postJson(api(), { ...form, website: 'https://spam.example' })).status).toBe(200);
-    expect((await postJson(api(), { ...form, startedAt: NOW - MIN_FILL_MS + 500 })).status).toBe(200);
+  it('refuses, in plain words, a form sent faster than a person fills it in or with the hidden trap filled; stores nothing and thanks nobody', async () => {
+    const tooFast = await postJson(api(), { ...form, shownForMs: MIN_FILL_MS - 500 });
+    expect(tooFast.status).toBe(400);
+    expect(await tooFast.json()).toEqual({ error: TOO_FAST_MESSAGE });
+    for (const shownForMs of [-1, 'soon', null]) expect((await postJson(api(), { ...form, shownForMs })).status).toBe(400);
+    const trapped = await postJson(api(), { ...form, website: 'https://spam.example' });
+    expect(trapped.status).toBe(400);
+    expect(await trapped.json()).toEqual({ error: TRAPPED_MESSAGE });
     expect(await (await leads.ready()).listLeads()).toEqual([]);
+
+    expect((await postJson(api(), { ...form, shownForMs: MIN_FILL_MS })).status).toBe(200);
+    expect(await (await leads.ready()).listLeads()).toHaveLength(1);
+  });
+
+  it('judges a form without a fill time (a plain form post, another client) on the rest', async () => {
+    const { shownForMs: _, ...withoutFillTime } = form;
+    expect((await postJson(api(), withoutFillTime)).status).toBe(200);
+    expect(await (await leads.ready()).listLeads()).toHaveLength(1);
+  });
+
+  it('refuses a post from another site (Sec-Fetch-Site or Origin), as JSON or as a form post, and stores nothing', async () => {
+    const app = api();
+    const fields = { name: 'Mallory', email: 'victim@example.com', consent: 'on' };
+    const crossSite: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of crossSite) {
+      const posted = await app.request('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+      expect(posted.status).toBe(403);
+      expect(await posted.text()).toContain(CROSS_SITE_MESSAGE.slice(0, 30));
+    }
+    const json = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: JSON.stringify(form) });
+    expect(json.status).toBe(403);
+    expect(await json.json()).toEqual({ error: CROSS_SITE_MESSAGE });
+    expect(await (await leads.ready()).listLeads()).toEqual([]);
+
+    // The site's own pages: same-origin, or an Origin naming this host.
+    const own = await app.request('http://shop.test/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://shop.test', host: 'shop.test' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect(own.status).toBe(303);
+    expect((await postJson(app, form)).status).toBe(200);
+    const sameOrigin = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(form) });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('answers a body it cannot read with 400 and a clear message, not a server error', async () => {
+    const app = api();
+    const multipart = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--nope',
+    });
+    expect(multipart.status).toBe(400);
+    expect(await multipart.text()).toContain(UNREADABLE_FORM_MESSAGE.replace("'", '&#39;').slice(0, 20));
+    const badJson = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toEqual({ error: 'The form must be sent as a JSON object.' });
   });
 
   it(`allows ${CONTACT_FORMS_PER_MINUTE} forms a minute per client, then 429 with Retry-After`, async () => {

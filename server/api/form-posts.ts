@@ -1,52 +1,89 @@
 /**
  * The site's own forms (contact, privacy request) on the server, one route shape for both:
  *
- *   application/json (the page's script)          → 200 {ok:true, …} | 400 {error, fields} | 415 | 429 | 503 {error}
+ *   application/json (the page's script)          → 200 {ok:true, …} | 400 {error, fields?} | 403 | 415 | 429 | 503 {error}
  *   application/x-www-form-urlencoded (no script) → 303 to the form's confirmation page, or a page naming each error
  *
- * Spam is kept out without a CAPTCHA: a honeypot field, a minimum time between the form appearing and being
- * sent, a per-client rate limit and the API's body size limit. A caught bot is thanked and nothing is stored,
- * so it learns nothing.
+ * A form is answered as received only once it is stored. Spam is kept out without a CAPTCHA: a honeypot field,
+ * a minimum time between the form appearing and being sent (../../app/features/leads/fill-time.ts), a
+ * per-client rate limit and the API's body size limit; a caught sender is refused in plain words, never
+ * thanked. Posts from other sites are refused (a third-party page could otherwise file leads, or privacy
+ * requests, through its visitors' browsers).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { siteConfig } from '../../app/site.config';
+import { SHOWN_FOR_FIELD, TOO_FAST_MESSAGE, fillTimeLeft } from '../../app/features/leads/fill-time';
 import type { LeadService } from '../leads/lead-service';
 import type { RateLimiter } from '../rate-limit';
 import { isJsonContentType } from './validation';
 
 export const FORM_ERROR_MESSAGE = 'Please correct the highlighted fields.';
 export const STORE_DOWN_MESSAGE = `We couldn't save your message just now. Please try again in a minute, or call ${siteConfig.phone.display} or e-mail ${siteConfig.email}.`;
+export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please send it again from the page.';
+export const CROSS_SITE_MESSAGE = `This form can only be sent from ${new URL(siteConfig.siteUrl).host}. Please use the form on the site itself.`;
+/** For a form whose hidden trap field was filled in: a person never sees that field, so this is almost always a bot. */
+export const TRAPPED_MESSAGE = `This form could not be accepted. Please call ${siteConfig.phone.display} or e-mail ${siteConfig.email} instead.`;
 
 /** The honeypot: hidden from people, filled in by bots that fill in everything. */
 export const HONEYPOT_FIELD = 'website';
-/** A person takes longer than this to fill in the form. */
-export const MIN_FILL_MS = 3000;
 
 export type Fields = Record<string, unknown>;
 
-export async function readFields(c: Context): Promise<{ fields: Fields; fromScript: boolean } | null> {
+type ReadFields = { ok: true; fields: Fields; fromScript: boolean } | { ok: false; status: 400 | 415; error: string };
+
+export async function readFields(c: Context): Promise<ReadFields> {
   const type = c.req.header('content-type');
   if (isJsonContentType(type)) {
+    let body: unknown;
     try {
-      const body: unknown = await c.req.json();
-      return body && typeof body === 'object' && !Array.isArray(body) ? { fields: body as Fields, fromScript: true } : null;
+      body = await c.req.json();
     } catch {
-      return null;
+      return { ok: false, status: 400, error: 'The form must be sent as a JSON object.' };
     }
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? { ok: true, fields: body as Fields, fromScript: true }
+      : { ok: false, status: 400, error: 'The form must be sent as a JSON object.' };
   }
   if (type?.startsWith('application/x-www-form-urlencoded') || type?.startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody();
-    return { fields: form as Fields, fromScript: false };
+    try {
+      return { ok: true, fields: (await c.req.parseBody()) as Fields, fromScript: false };
+    } catch (error) {
+      // A sender gone mid-body is not the form's fault: the API's error handler lets it go quietly.
+      if (c.req.raw.signal.aborted) throw error;
+      return { ok: false, status: 400, error: UNREADABLE_FORM_MESSAGE };
+    }
   }
-  return null;
+  return { ok: false, status: 415, error: 'Send the form as JSON or as a form post' };
 }
 
-export function isBot(fields: Fields, now: number): boolean {
+/** Why a form is refused as spam, or null for a form a person could have sent. */
+export function spamVerdict(fields: Fields): 'trapped' | 'too-fast' | null {
   const honeypot = fields[HONEYPOT_FIELD];
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return true;
-  // Set by the page's script when the form appears; a plain form post has none and is judged on the rest.
-  const startedAt = Number(fields.startedAt);
-  return Number.isFinite(startedAt) && startedAt > 0 && now - startedAt < MIN_FILL_MS;
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'trapped';
+  // Sent by the page's script; a plain form post has none and is judged on the rest.
+  const shownFor = fields[SHOWN_FOR_FIELD];
+  if (shownFor === undefined || shownFor === '') return null;
+  const shownForMs = Number(shownFor);
+  return Number.isFinite(shownForMs) && fillTimeLeft(shownForMs) === 0 ? null : 'too-fast';
+}
+
+/**
+ * Whether a post comes from another site. Browsers say where a request comes from: Sec-Fetch-Site (every
+ * current browser) or else Origin; a post from our own pages says same-origin or names our host. A client that
+ * sends neither (curl, an old browser's same-page post) is not a browser being used by another site.
+ */
+export function isCrossSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = c.req.header('origin');
+  if (!origin) return false;
+  try {
+    const { host } = new URL(origin);
+    return host !== c.req.header('host') && host !== new URL(siteConfig.siteUrl).host;
+  } catch {
+    // "null" (a sandboxed frame, a page opened from a file) or something else no page of ours sends.
+    return true;
+  }
 }
 
 function escapeHtml(text: string): string {
@@ -79,25 +116,30 @@ export interface FormPost<Value> {
   validate(fields: Fields): { ok: true; value: Value } | { ok: false; errors: Record<string, string | undefined> };
   /** Stores the valid form. */
   store(leads: LeadService, value: Value, fields: Fields, now: Date): Promise<void>;
-  /** What the page's script gets besides {ok:true}; a caught bot gets the same, so it learns nothing. */
+  /** What the page's script gets besides {ok:true}. */
   receipt?(now: Date): Record<string, unknown>;
 }
 
 export function registerFormPost<Value>(api: Hono, { leads, limit, clientKey, now, limitBody, logError }: FormRouteOptions, form: FormPost<Value>): void {
   api.post(form.path, limitBody, async (c) => {
-    const read = await readFields(c);
-    if (!read) return c.json({ error: 'Send the form as JSON or as a form post' }, 415, { 'Cache-Control': 'no-store' });
-    const { fields, fromScript } = read;
     const noStore = { 'Cache-Control': 'no-store' };
-    const received = () => (fromScript ? c.json({ ok: true, ...form.receipt?.(new Date(now())) }, 200, noStore) : c.redirect(form.receivedPath, 303));
-    const failed = (status: 400 | 429 | 503, error: string, fieldErrors?: Record<string, string | undefined>, headers: Record<string, string> = {}) =>
+    const scriptExpected = isJsonContentType(c.req.header('content-type'));
+    const refuse = (status: 400 | 403 | 415 | 429 | 503, error: string, fieldErrors?: Record<string, string | undefined>, headers: Record<string, string> = {}, fromScript = scriptExpected) =>
       fromScript
         ? c.json(fieldErrors ? { error, fields: fieldErrors } : { error }, status, { ...noStore, ...headers })
-        : c.html(errorPage(fieldErrors ? Object.values(fieldErrors) : [error]), status, headers);
+        : c.html(errorPage(fieldErrors ? Object.values(fieldErrors) : [error]), status, { ...noStore, ...headers });
+
+    if (isCrossSite(c)) return refuse(403, CROSS_SITE_MESSAGE);
+    const read = await readFields(c);
+    if (!read.ok) return refuse(read.status, read.error);
+    const { fields, fromScript } = read;
+    const failed = (status: 400 | 429 | 503, error: string, fieldErrors?: Record<string, string | undefined>, headers?: Record<string, string>) =>
+      refuse(status, error, fieldErrors, headers, fromScript);
 
     const decision = await limit.check(clientKey(c));
     if (!decision.allowed) return failed(429, form.tooMany, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
-    if (isBot(fields, now())) return received();
+    const spam = spamVerdict(fields);
+    if (spam) return failed(400, spam === 'too-fast' ? TOO_FAST_MESSAGE : TRAPPED_MESSAGE);
 
     const result = form.validate(fields);
     if (!result.ok) return failed(400, FORM_ERROR_MESSAGE, result.errors);
@@ -108,6 +150,6 @@ export function registerFormPost<Value>(api: Hono, { leads, limit, clientKey, no
       logError(`storing a form from ${form.path} failed:`, error);
       return failed(503, STORE_DOWN_MESSAGE);
     }
-    return received();
+    return fromScript ? c.json({ ok: true, ...form.receipt?.(new Date(now())) }, 200, noStore) : c.redirect(form.receivedPath, 303);
   });
 }

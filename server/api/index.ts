@@ -81,6 +81,12 @@ async function readJsonBody(c: Context, { allowEmpty }: { allowEmpty: boolean })
   }
 }
 
+/** Whether reading the request's body failed because the client went away mid-body. */
+function isCutOffBody(c: Context, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return c.req.raw.signal.aborted || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED';
+}
+
 export function createApi(options: ApiOptions = {}): Hono {
   const env = readApiEnv(options.env ?? process.env);
   const now = options.now ?? Date.now;
@@ -242,6 +248,8 @@ export function createApi(options: ApiOptions = {}): Hono {
   api.all(VOICE_MODE_PATH, (c) => fail(c, 405, 'Method not allowed: use GET', { Allow: 'GET, HEAD' }));
 
   api.onError((error, c) => {
+    // A client that hangs up while sending its body is not a failure of ours: nobody is left to answer.
+    if (isCutOffBody(c, error)) return fail(c, 400, 'The request was cut off before its body arrived.');
     logError('unexpected failure:', error);
     return fail(c, 500, 'Something went wrong. Please try again.');
   });

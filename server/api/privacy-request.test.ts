@@ -24,7 +24,7 @@ describe('POST /api/privacy-request', () => {
     const response = await api().request('/api/privacy-request', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ requestType: 'delete', name: 'Ada Lovelace', email: 'ada@example.com', details: 'All of it, please.', startedAt: NOW - 60_000 }),
+      body: JSON.stringify({ requestType: 'delete', name: 'Ada Lovelace', email: 'ada@example.com', details: 'All of it, please.', shownForMs: 60_000 }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, dueOn: '2027-01-07' });

@@ -138,7 +138,7 @@ describe('the lead store in the real server process', () => {
         preferredContact: 'email',
         consent: true,
         consentVersion: CONTACT_CONSENT.version,
-        startedAt: Date.now() - 60_000,
+        shownForMs: 60_000,
         website: '',
       }),
     }).then((response) => expect(response.status).toBe(200));

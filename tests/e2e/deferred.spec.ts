@@ -66,8 +66,6 @@ test('what is typed into the contact form before its code arrives is kept, check
   formCode.release();
   await hydrated(page);
 
-  // A person takes a few seconds; the server quietly refuses anything faster.
-  await page.waitForTimeout(3100);
   const request = page.waitForRequest((req) => req.url().endsWith('/api/contact') && req.method() === 'POST');
   await contact.getByRole('button', { name: 'Send Message' }).click();
   expect((await request).postDataJSON()).toMatchObject({

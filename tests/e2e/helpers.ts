@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Locator, type Page, expect } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -69,4 +71,20 @@ export async function holdChunk(page: Page, name: string) {
     await route.continue();
   });
   return { release, requested };
+}
+
+/**
+ * The leads the test server has stored, newest first, asked of it as the owner's CLI asks it: with the token
+ * it publishes in its data folder (playwright.config.ts gives each server `.e2e-data/<port>`).
+ */
+export async function storedLeads(baseURL: string): Promise<Array<Record<string, unknown>>> {
+  const { port } = new URL(baseURL);
+  const access = JSON.parse(readFileSync(join('.e2e-data', port, 'owner.json'), 'utf8')) as { url: string; token: string };
+  const response = await fetch(new URL('/api/owner', access.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access.token}` },
+    body: JSON.stringify({ command: 'list', limit: 500 }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { leads: Array<Record<string, unknown>> }).leads;
 }

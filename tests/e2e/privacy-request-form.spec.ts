@@ -21,7 +21,6 @@ test('a privacy request is checked, sent without a reload and answered with its 
   await request.getByRole('combobox', { name: 'What are you asking for?' }).selectOption({ label: 'Delete my information' });
   await request.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
   await request.getByRole('textbox', { name: 'E-mail address we should answer' }).fill('ada@example.com');
-  await page.waitForTimeout(3100);
   await request.getByRole('button', { name: 'Send Request' }).click();
   const done = page.getByRole('heading', { name: 'We received your request.' });
   await expect(done).toBeFocused();

@@ -1,4 +1,4 @@
-/** A contact form as the page's script posts it, filled in by a person (consent given, not too fast). */
+/** A contact form as the page's script posts it, filled in by a person (consent given, shown for a minute before it was sent). */
 import { CONTACT_CONSENT } from '../../app/content/lead-consent';
 
 export function contactFormBody(fields: { name: string; email: string; phone?: string; business?: string; message: string }) {
@@ -10,7 +10,7 @@ export function contactFormBody(fields: { name: string; email: string; phone?: s
     consent: true,
     consentVersion: CONTACT_CONSENT.version,
     page: '/contact',
-    startedAt: Date.now() - 60_000,
+    shownForMs: 60_000,
     website: '',
   };
 }

@@ -13,7 +13,7 @@ import type { ConsentText } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
-import { useValuesTypedEarly } from './typed-values';
+import { useValuesTypedEarly, valuesInForm } from './typed-values';
 import { CONTACT_LIMITS, NETWORK_ERROR_MESSAGE, type ContactField, type PreferredContact } from './form-rules';
 import { Icon } from '~/components/ui/Icon';
 
@@ -43,7 +43,7 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
-  const { errors, setErrors, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
+  const { errors, setErrors, problem, sending, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
   const successRef = useRef<HTMLHeadingElement>(null);
   const { loaded: validator, prepare } = useValidator(loadValidator);
   const formRef = useValuesTypedEarly(EMPTY, setValues);
@@ -69,12 +69,14 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
+    const current = valuesInForm(form, EMPTY);
+    setValues(current);
     const validate = validator.current ?? (await prepare());
-    const check = validate?.(values);
+    const check = validate?.(current);
     if (check && !check.ok) return fail(check.errors, null);
-    const accepted = await post(CONTACT_ENDPOINT, { ...values, page, consentVersion: consent.version }, form);
+    const accepted = await post(CONTACT_ENDPOINT, { ...current, page, consentVersion: consent.version }, form);
     if (accepted) {
-      setSent({ name: check?.ok ? check.value.name : values.name.trim(), method: check?.ok ? check.value.preferredContact : (values.preferredContact as PreferredContact) });
+      setSent({ name: check?.ok ? check.value.name : current.name.trim(), method: check?.ok ? check.value.preferredContact : (current.preferredContact as PreferredContact) });
       setValues(EMPTY);
     }
   }
@@ -237,7 +239,6 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
       <HoneypotField id={`${id}-website`} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="consentVersion" value={consent.version} />
-      <input type="hidden" name="startedAt" value={startedAt} />
 
       <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
         <Icon name="send-horizontal" strokeWidth={2} className="size-4" />

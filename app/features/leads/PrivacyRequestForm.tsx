@@ -12,7 +12,7 @@ import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } fr
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS } from './form-rules';
 import { PRIVACY_REQUEST_KINDS, formatDueDate } from './privacy-request-rules';
-import { useValuesTypedEarly } from './typed-values';
+import { useValuesTypedEarly, valuesInForm } from './typed-values';
 import type { PrivacyRequestField } from './privacy-request-form';
 import { Icon } from '~/components/ui/Icon';
 
@@ -30,7 +30,7 @@ export function PrivacyRequestForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [dueOn, setDueOn] = useState<string | null>(null);
-  const { errors, clearError, problem, sending, startedAt, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(NETWORK_ERROR);
+  const { errors, clearError, problem, sending, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(NETWORK_ERROR);
   const { prepare } = useValidator(loadValidator);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const formRef = useValuesTypedEarly(EMPTY, setValues);
@@ -49,10 +49,12 @@ export function PrivacyRequestForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
+    const current = valuesInForm(form, EMPTY);
+    setValues(current);
     const validate = await prepare();
-    const check = validate?.(values);
+    const check = validate?.(current);
     if (check && !check.ok) return fail(check.errors, null);
-    const accepted = await post(PRIVACY_REQUEST_ENDPOINT, values, form);
+    const accepted = await post(PRIVACY_REQUEST_ENDPOINT, current, form);
     if (accepted && typeof accepted.dueOn === 'string') {
       setDueOn(accepted.dueOn);
       setValues(EMPTY);
@@ -144,7 +146,6 @@ export function PrivacyRequestForm() {
         />
       </div>
       <HoneypotField id={`${id}-website`} />
-      <input type="hidden" name="startedAt" value={startedAt} />
       <Button type="submit" disabled={sending} className="mt-6">
         <Icon name="send-horizontal" strokeWidth={2} className="size-4" />
         {sending ? 'Sending…' : 'Send Request'}

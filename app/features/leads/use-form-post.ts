@@ -1,9 +1,10 @@
 /**
- * What the site's own forms do when sent with JavaScript: post the fields as JSON (with the time the form
- * appeared, for the server's spam check), keep field errors and a form-wide problem, and move focus to the
- * error summary whenever something needs the visitor's attention.
+ * What the site's own forms do when sent with JavaScript: post the fields as JSON (with how long the form has
+ * been on screen, for the server's spam check: ./fill-time.ts), keep field errors and a form-wide problem, and
+ * move focus to the error summary whenever something needs the visitor's attention.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SHOWN_FOR_FIELD, fillTimeLeft } from './fill-time';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -11,11 +12,12 @@ export function useFormPost<Field extends string>(networkError: string) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [startedAt, setStartedAt] = useState('');
+  const shownAt = useRef<number | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  // When the form appeared: a person needs a few seconds to fill it in; a bot does not.
-  useEffect(() => setStartedAt(String(Date.now())), []);
+  useEffect(() => {
+    shownAt.current ??= formFirstShownAt();
+  }, []);
 
   const fail = useCallback((found: FieldErrors<Field>, message: string | null) => {
     setErrors(found);
@@ -32,10 +34,15 @@ export function useFormPost<Field extends string>(networkError: string) {
       setSending(true);
       setProblem(null);
       try {
+        shownAt.current ??= formFirstShownAt();
+        // Sent sooner than a person could fill it in (autofill, say): it waits out the rest, shown as sending.
+        const wait = fillTimeLeft(performance.now() - shownAt.current);
+        if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+        const shownForMs = Math.round(performance.now() - shownAt.current);
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ ...fields, startedAt: Number(startedAt), website: new FormData(form).get('website') ?? '' }),
+          body: JSON.stringify({ ...fields, [SHOWN_FOR_FIELD]: shownForMs, website: new FormData(form).get('website') ?? '' }),
         });
         const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldErrors<Field> } & Record<string, unknown>;
         if (response.ok) {
@@ -51,10 +58,23 @@ export function useFormPost<Field extends string>(networkError: string) {
         setSending(false);
       }
     },
-    [fail, networkError, startedAt],
+    [fail, networkError],
   );
 
-  return { errors, setErrors, clearError, problem, sending, startedAt, summaryRef, fail, post };
+  return { errors, setErrors, clearError, problem, sending, summaryRef, fail, post };
+}
+
+/**
+ * When a form that is mounting was first on screen, on the page's clock (performance.now()): a form that was
+ * in the prerendered page has been there since the page first painted, however late its code arrives; one
+ * rendered by a client-side navigation appears now.
+ */
+export function formFirstShownAt(): number {
+  if (document.documentElement.dataset.hydrated === 'true') return performance.now();
+  const [firstPaint] = performance.getEntriesByName('first-contentful-paint');
+  if (firstPaint) return firstPaint.startTime;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.responseEnd ?? 0;
 }
 
 /**
