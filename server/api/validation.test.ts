@@ -17,6 +17,14 @@ describe('validateChatRequest', () => {
     expect(validateChatRequest({ action: 'send', chat_id: 'c', content: '😀'.repeat(MAX_MESSAGE_CHARS) }).ok).toBe(true);
   });
 
+  it('cleans what the store cannot keep out of the message, so it is answered like any other', () => {
+    expect(validateChatRequest({ action: 'send', chat_id: 'c', content: '\u0000what does\u0007 it\ud800 cost?\r\n' })).toEqual({
+      ok: true,
+      value: { action: 'send', chat_id: 'c', content: 'what does it\ufffd cost?' },
+    });
+    expect(validateChatRequest({ action: 'send', chat_id: 'c', content: 'line one\r\nline two 😀' })).toMatchObject({ ok: true, value: { content: 'line one\nline two 😀' } });
+  });
+
   it.each([
     [[], 'Request body must be a JSON object'],
     [null, 'Request body must be a JSON object'],
@@ -32,6 +40,7 @@ describe('validateChatRequest', () => {
     [{ action: 'send', chat_id: 'c' }, 'content is required'],
     [{ action: 'send', chat_id: 'c', content: ['hi'] }, 'content must be a string'],
     [{ action: 'send', chat_id: 'c', content: ' \n\t ' }, 'content must not be empty'],
+    [{ action: 'send', chat_id: 'c', content: '\u0000 \u001b' }, 'content must not be empty'],
     [{ action: 'send', chat_id: 'c', content: 'x'.repeat(MAX_MESSAGE_CHARS + 1) }, 'content must be at most 2000 characters'],
     [{ action: 'send', chat_id: 'c', content: 'hi', channel: 'fax' }, "channel must be 'voice' when given"],
   ])('refuses %j with "%s"', (body, error) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../../app/features/leads/form-rules';
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -36,7 +37,10 @@ const chatId = requiredString('chat_id')
   .max(MAX_CHAT_ID_CHARS, 'chat_id is not valid')
   .regex(/^[A-Za-z0-9_.-]+$/, 'chat_id is not valid');
 
+// Cleaned like a form's message (form-rules.ts): what the store cannot keep (NUL, a lone surrogate) would
+// otherwise fail the save of the chat's state or of a lead taken in it, so it is dropped or replaced, not refused.
 const content = requiredString('content')
+  .overwrite(cleanText)
   .trim()
   .min(1, 'content must not be empty')
   .refine((text) => characterCount(text) <= MAX_MESSAGE_CHARS, `content must be at most ${MAX_MESSAGE_CHARS} characters`);

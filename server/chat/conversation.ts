@@ -5,6 +5,7 @@
  */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { resolvePlaceholders } from '../../app/content/company';
+import { cleanLine } from '../../app/features/leads/form-rules';
 import { CAPTURE_REPLIES, captureStep, showsLeadIntent } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { ChatMemory, ChatState } from './chat-memory';
@@ -48,7 +49,8 @@ export function createConversation({ agent, memory, leads, onError = () => {} }:
     if (!current.answer) return { reply: current.reply(message), context: {} };
     const answer = current.answer(message, context);
     if (answer.kind === 'unknown' && leads) {
-      leads.recordUnansweredQuestion(message).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
+      // Cleaned as the store keeps visitor text (form-rules.ts), whichever way the message came in.
+      leads.recordUnansweredQuestion(cleanLine(message)).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
     }
     return { reply: answer.reply, context: answer.context ?? {} };
   }

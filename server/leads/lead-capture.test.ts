@@ -100,4 +100,29 @@ describe('Vale taking a lead in the chat', () => {
     expect(captureStep(carried, 'ada@example.com')).toMatchObject({ kind: 'reply', state: { step: 'business', name: 'Ada', email: 'ada@example.com' } });
     expect(captureStep({ step: 'name' }, 'ada@example.com')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.badName, state: { step: 'name' } });
   });
+
+  it('cleans what the store cannot keep out of every answer, so the flow carries on and the lead can be saved', () => {
+    const outcomes = converse([
+      'call me\u0000 back',
+      'yes\u0000',
+      'Ada\u0000 Love\ud800lace',
+      'ada\u0000@example.com',
+      'A bakery\r\nwe miss\u001b calls\udc00',
+      'mornings\u0007',
+      'yes',
+    ]);
+    expect(replies(outcomes).slice(0, 3)).toEqual([CAPTURE_REPLIES.offer, CAPTURE_REPLIES.askName, CAPTURE_REPLIES.askContact('Ada')]);
+    expect(outcomes[6]).toMatchObject({
+      kind: 'store',
+      lead: { name: 'Ada Love\ufffdlace', email: 'ada@example.com', phone: null, business: 'A bakery we miss calls\ufffd', bestTime: 'mornings' },
+    });
+    // What travels with the chat is well-formed, control-free text: the store keeps it as JSON.
+    for (const outcome of outcomes) expect(JSON.stringify(outcome.state)).not.toMatch(/\\u(?:00[01]|d[89a-f])/i);
+  });
+
+  it('never cuts an emoji in half when it shortens an answer', () => {
+    const bestTime = 'x' + '🌅'.repeat(250);
+    const outcome = captureStep({ step: 'bestTime', name: 'Ada', email: 'ada@example.com' }, bestTime);
+    expect(outcome.state.bestTime).toBe('x' + '🌅'.repeat(199));
+  });
 });

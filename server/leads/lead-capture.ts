@@ -7,9 +7,13 @@
  *
  * "Cancel", "never mind" or a question that is not an answer leaves the flow at any point, and nothing is
  * stored; the question is then answered as usual.
+ *
+ * Every answer is read as one line cleaned like the contact form's one-line fields (form-rules.ts): what
+ * the store cannot keep (NUL, a lone surrogate) is dropped or replaced, never refused, so the state that
+ * travels with the chat and the lead it ends in can always be saved.
  */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
-import { CONTACT_LIMITS, characters, isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
+import { CONTACT_LIMITS, characters, cleanLine, isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
 
 export type CaptureStep = 'offered' | 'name' | 'contact' | 'business' | 'bestTime' | 'confirm';
 
@@ -122,10 +126,17 @@ export function confirmReply(state: CaptureState): string {
 }
 
 const MAX_ANSWER = 2000;
+const MAX_BEST_TIME = 200;
 
-export function captureStep(state: CaptureState, message: string): CaptureOutcome {
+/** The first characters of a text, as a visitor counts them: never half an emoji. */
+function firstCharacters(text: string, count: number): string {
+  return characters(text) <= count ? text : [...text].slice(0, count).join('');
+}
+
+export function captureStep(state: CaptureState, received: string): CaptureOutcome {
+  const message = cleanLine(received);
   const text = plain(message);
-  const answer = message.trim().slice(0, MAX_ANSWER);
+  const answer = firstCharacters(message, MAX_ANSWER);
 
   if (state.step === null) {
     return showsLeadIntent(message) ? { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' } } : { kind: 'pass', state };
@@ -164,7 +175,7 @@ export function captureStep(state: CaptureState, message: string): CaptureOutcom
 
     case 'bestTime': {
       if (isQuestion(message)) return { kind: 'pass', state: idleCapture };
-      const next: CaptureState = { ...state, step: 'confirm', bestTime: SKIP.test(text) ? undefined : answer.slice(0, 200) };
+      const next: CaptureState = { ...state, step: 'confirm', bestTime: SKIP.test(text) ? undefined : firstCharacters(answer, MAX_BEST_TIME) };
       return { kind: 'reply', reply: confirmReply(next), state: next };
     }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import type { PrivacyRequestKind } from '../../app/features/leads/privacy-request-rules';
 
 /** Where a lead came from. */
 export const LEAD_SOURCES = ['chat', 'form', 'voice'] as const;
@@ -37,21 +38,32 @@ export const leads = pgTable(
   ],
 );
 
-/** What a privacy request asks for (SPEC §9: answered within 45 days, extendable by 45). */
-export const PRIVACY_REQUEST_TYPES = ['access', 'correct', 'delete', 'opt-out', 'stop-marketing', 'limit', 'appeal', 'other'] as const;
+/**
+ * What a privacy request asks for (SPEC §9: answered within 45 days, extendable by 45): the names of the
+ * policy's kinds that the form offers and checks (PRIVACY_REQUEST_KINDS). A name that is not one of them does
+ * not compile; privacy-request-type.test.ts checks that none is missing.
+ */
+export const PRIVACY_REQUEST_TYPES = ['access', 'correct', 'delete', 'opt-out', 'stop-marketing', 'limit', 'appeal', 'other'] as const satisfies readonly PrivacyRequestKind[];
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
 
-export const privacyRequests = pgTable('privacy_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  requestType: text('request_type').$type<PrivacyRequestType>().notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  details: text('details'),
-  dueOn: date('due_on').notNull(),
-  /** Set when the owner takes the extra 45 days. */
-  extendedDueOn: date('extended_due_on'),
-});
+/** The names as SQL literals, for the CHECK (they are plain words, so quoting them is enough). */
+const requestTypeList = sql.raw(PRIVACY_REQUEST_TYPES.map((type) => `'${type}'`).join(', '));
+
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    requestType: text('request_type').$type<PrivacyRequestType>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    details: text('details'),
+    dueOn: date('due_on').notNull(),
+    /** Set when the owner takes the extra 45 days. */
+    extendedDueOn: date('extended_due_on'),
+  },
+  (table) => [check('privacy_requests_type_known', sql`${table.requestType} in (${requestTypeList})`)],
+);
 
 export const DELIVERY_TARGETS = ['webhook', 'email'] as const;
 export type DeliveryTarget = (typeof DELIVERY_TARGETS)[number];

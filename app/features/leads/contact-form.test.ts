@@ -43,6 +43,36 @@ describe('the contact form rules', () => {
     expect(validateContactForm({ ...valid, business: 'b'.repeat(201) })).toEqual({ ok: false, errors: { business: CONTACT_ERRORS.business } });
   });
 
+  it('cleans what a database cannot keep out of every field instead of refusing the form', () => {
+    const result = validateContactForm({
+      ...valid,
+      name: '\u0000Ada Love\ud800lace\u0007',
+      email: 'ada@example.com\u0000',
+      phone: '(832) 555\u0000-0142',
+      business: 'Engines\udc00\u001b[31m',
+      message: 'Hello\u0000 there\u007f\u0085🚀',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { name: 'Ada Love\ufffdlace', email: 'ada@example.com', phone: '(832) 555-0142', business: 'Engines\ufffd[31m', message: 'Hello there\n🚀', preferredContact: 'email' },
+    });
+    // Nothing but control characters is nothing.
+    expect(validateContactForm({ ...valid, name: '\u0000\u0001 ' })).toEqual({ ok: false, errors: { name: CONTACT_ERRORS.name } });
+  });
+
+  it('keeps one-line fields on one line, and a message its line breaks as LF', () => {
+    const result = validateContactForm({ ...valid, name: ' Ada\r\n Lovelace\t', business: 'Engines\u2028and\nlooms', message: 'One\r\nTwo\rThree\n\nFour\tfive' });
+    expect(result).toMatchObject({ ok: true, value: { name: 'Ada Lovelace', business: 'Engines and looms', message: 'One\nTwo\nThree\n\nFour\tfive' } });
+    // A line break inside an address leaves two words, which is no address.
+    expect(validateContactForm({ ...valid, email: 'ada@\nexample.com' })).toEqual({ ok: false, errors: { email: CONTACT_ERRORS.email } });
+  });
+
+  it('counts a line break as one character, as the text area does, however the browser sent it', () => {
+    // A plain form post sends CR LF: 1,000 lines are 1,999 characters, not 2,998.
+    const lines = Array.from({ length: 1000 }, () => 'x');
+    expect(validateContactForm({ ...valid, message: lines.join('\r\n') })).toMatchObject({ ok: true, value: { message: lines.join('\n') } });
+  });
+
   it('turns fields of the wrong type into field errors, never an exception', () => {
     const result = validateContactForm({ ...valid, name: 42, consent: { yes: true } } as never);
     expect(result).toEqual({ ok: false, errors: { name: CONTACT_ERRORS.name, consent: CONTACT_ERRORS.consent } });

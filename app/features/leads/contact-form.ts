@@ -3,7 +3,17 @@
  * sends) and for the server (the same checks on whatever arrives). Messages are written for the visitor.
  */
 import * as z from 'zod/mini';
-import { CONTACT_LIMITS, PREFERRED_CONTACT, characters, isEmailAddress, isPhoneNumber, type ContactField, type PreferredContact } from './form-rules';
+import {
+  CONTACT_LIMITS,
+  PREFERRED_CONTACT,
+  characters,
+  cleanLine,
+  cleanText,
+  isEmailAddress,
+  isPhoneNumber,
+  type ContactField,
+  type PreferredContact,
+} from './form-rules';
 
 export * from './form-rules';
 
@@ -32,18 +42,27 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export type ContactValidation = { ok: true; value: ContactSubmission } | { ok: false; errors: ContactFieldErrors };
 
-/** A form field as text: missing is empty, and spaces around it do not count. */
-export const trimmedText = z.pipe(
+/**
+ * A one-line form field as text: missing is empty, cleaned as form-rules.ts says (what the store cannot keep
+ * is dropped or replaced, never refused), on one line, and spaces around it do not count.
+ */
+export const lineField = z.pipe(
   z.optional(z.string()),
-  z.transform((value) => (value ?? '').trim()),
+  z.transform((value) => cleanLine(value ?? '').trim()),
+);
+
+/** A multi-line form field (a message): the same, keeping its line breaks. */
+export const textField = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => cleanText(value ?? '').trim()),
 );
 
 const schema = z.object({
-  name: trimmedText,
-  email: trimmedText,
-  phone: trimmedText,
-  business: trimmedText,
-  message: trimmedText,
+  name: lineField,
+  email: lineField,
+  phone: lineField,
+  business: lineField,
+  message: textField,
   preferredContact: z.optional(z.string()),
   consent: z.optional(z.union([z.boolean(), z.string()])),
 });

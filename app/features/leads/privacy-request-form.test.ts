@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_ERRORS, formatDueDate, privacyRequestDueOn, validatePrivacyRequest } from './privacy-request-form';
+import { PRIVACY_REQUEST_ERRORS, PRIVACY_REQUEST_KINDS, formatDueDate, privacyRequestDueOn, validatePrivacyRequest } from './privacy-request-form';
 
 describe('privacy request rules', () => {
   it('accepts a request with a known type, a name and an e-mail address', () => {
@@ -19,6 +19,28 @@ describe('privacy request rules', () => {
       },
     });
     expect(validatePrivacyRequest({ requestType: 5, name: [], email: 'a@b.co' } as never)).toMatchObject({ ok: false });
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])("takes only the policy's own names, not %s", (requestType) => {
+    expect(validatePrivacyRequest({ requestType, name: 'Ada', email: 'ada@example.com' })).toEqual({
+      ok: false,
+      errors: { requestType: PRIVACY_REQUEST_ERRORS.requestType },
+    });
+  });
+
+  it('knows every name the policy lists', () => {
+    for (const requestType of Object.keys(PRIVACY_REQUEST_KINDS)) {
+      expect(validatePrivacyRequest({ requestType, name: 'Ada', email: 'ada@example.com' })).toMatchObject({ ok: true, value: { requestType } });
+    }
+  });
+
+  it('cleans what a database cannot keep, like the contact form: one-line fields stay one line, details keep their lines', () => {
+    expect(
+      validatePrivacyRequest({ requestType: 'delete\u0000', name: 'Ada\r\nLove\udbfflace', email: '\u0000ada@example.com', details: 'My account\u0000\r\nand my\udc00 e-mails' }),
+    ).toEqual({
+      ok: true,
+      value: { requestType: 'delete', name: 'Ada Love\ufffdlace', email: 'ada@example.com', details: 'My account\nand my\ufffd e-mails' },
+    });
   });
 
   it('is due 45 days after the day it arrived, across months and years', () => {

@@ -3,11 +3,10 @@
  * receipt, extendable once by 45 more (SPEC §9).
  */
 import * as z from 'zod/mini';
-import { CONTACT_ERRORS, CONTACT_LIMITS, characters, isEmailAddress, trimmedText } from './contact-form';
-import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from './privacy-request-rules';
+import { CONTACT_ERRORS, CONTACT_LIMITS, characters, isEmailAddress, lineField, textField } from './contact-form';
+import { isPrivacyRequestKind, type PrivacyRequestKind } from './privacy-request-rules';
 
 export * from './privacy-request-rules';
-
 
 export const PRIVACY_REQUEST_ERRORS = {
   requestType: 'Please choose what you are asking for.',
@@ -26,7 +25,8 @@ export interface PrivacyRequestSubmission {
   details: string | null;
 }
 
-const schema = z.object({ requestType: trimmedText, name: trimmedText, email: trimmedText, details: trimmedText });
+// Cleaned like the contact form's fields (see form-rules.ts): the details keep their line breaks.
+const schema = z.object({ requestType: lineField, name: lineField, email: lineField, details: textField });
 
 export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField, unknown>>):
   | { ok: true; value: PrivacyRequestSubmission }
@@ -42,7 +42,7 @@ export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField
   }
   const { requestType, name, email, details } = parsed.data;
   const errors: PrivacyRequestErrors = {};
-  if (!(requestType in PRIVACY_REQUEST_KINDS)) errors.requestType = PRIVACY_REQUEST_ERRORS.requestType;
+  if (!isPrivacyRequestKind(requestType)) errors.requestType = PRIVACY_REQUEST_ERRORS.requestType;
   if (!name || characters(name) > CONTACT_LIMITS.name) errors.name = PRIVACY_REQUEST_ERRORS.name;
   if (!isEmailAddress(email) || characters(email) > CONTACT_LIMITS.email) errors.email = PRIVACY_REQUEST_ERRORS.email;
   if (characters(details) > CONTACT_LIMITS.message) errors.details = PRIVACY_REQUEST_ERRORS.details;

@@ -13,6 +13,11 @@ export const PRIVACY_REQUEST_KINDS = {
 } as const;
 export type PrivacyRequestKind = keyof typeof PRIVACY_REQUEST_KINDS;
 
+/** One of the policy's own names: not `in`, which also finds what every object inherits (`constructor`, `toString`). */
+export function isPrivacyRequestKind(name: string): name is PrivacyRequestKind {
+  return Object.hasOwn(PRIVACY_REQUEST_KINDS, name);
+}
+
 /** The day an answer is due, as YYYY-MM-DD (UTC): 45 days after the day the request arrived. */
 export function privacyRequestDueOn(received: Date, days = PRIVACY_RESPONSE_DAYS): string {
   const due = new Date(Date.UTC(received.getUTCFullYear(), received.getUTCMonth(), received.getUTCDate() + days));
