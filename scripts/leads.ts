@@ -11,17 +11,20 @@
  *   npm run leads -- privacy extend <request-id>
  *
  * It reads the same settings as the server (DATA_DIR, DATABASE_URL, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET).
+ * Every byte it prints reaches its reader before it exits, through a pipe too (`export --csv | gzip`); a
+ * reader that stops early (`| head`) ends it quietly with exit code 141.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CONTACT_CONSENT } from '../app/content/lead-consent';
 import { leadDocument } from '../server/leads/lead-document';
 import { readLeadEnv } from '../server/leads/lead-env';
 import { connectOwner } from '../server/leads/owner-client';
-import { OwnerCommandError, parseOwnerCommand, type OwnerCommand } from '../server/leads/owner-commands';
+import { OwnerCommandError, parseOwnerCommand, type OwnerCommand, type OwnerResult } from '../server/leads/owner-commands';
 import { formatOwnerResult, leadsCsv } from '../server/leads/owner-report';
+import { jsonEscapingHidden } from '../server/leads/owner-text';
 import { sendWebhook } from '../server/leads/webhook';
+import { EXIT_OUTPUT_CLOSED, OutputClosedError, writeAll, writeFileAtomically } from './cli-output';
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -36,7 +39,10 @@ const USAGE = `Usage: npm run leads -- <command>
 
 class UsageError extends Error {}
 
-const { values: flags, positionals } = (() => {
+const print = (text: string) => writeAll(process.stdout, `${text}\n`);
+const tell = (text: string) => writeAll(process.stderr, `${text}\n`);
+
+function parseCommandLine() {
   try {
     return parseArgs({
       allowPositionals: true,
@@ -52,10 +58,11 @@ const { values: flags, positionals } = (() => {
       },
     });
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(2);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-})();
+}
+
+type Flags = ReturnType<typeof parseCommandLine>['values'];
 
 const wholeNumber = (flag: string, value: string | undefined) => {
   if (value === undefined) return undefined;
@@ -64,7 +71,7 @@ const wholeNumber = (flag: string, value: string | undefined) => {
 };
 
 /** The store command a line asks for, checked as the server checks it. */
-function commandOf(name: string, args: string[]): OwnerCommand {
+function commandOf(name: string, args: string[], flags: Flags): OwnerCommand {
   switch (name) {
     case 'list':
       return parseOwnerCommand({ command: 'list', since: flags.since, limit: wholeNumber('limit', flags.limit) ?? 50 });
@@ -89,7 +96,7 @@ function commandOf(name: string, args: string[]): OwnerCommand {
 async function testWebhook(): Promise<number> {
   const env = readLeadEnv(process.env);
   if (!env.webhook) {
-    console.error('LEADS_WEBHOOK_URL is not set: set it (and LEADS_WEBHOOK_SECRET) as for the server, then run this again.');
+    await tell('LEADS_WEBHOOK_URL is not set: set it (and LEADS_WEBHOOK_SECRET) as for the server, then run this again.');
     return 1;
   }
   const id = randomUUID();
@@ -110,52 +117,62 @@ async function testWebhook(): Promise<number> {
   const outcome = await sendWebhook({ url: env.webhook.url, secret: env.webhook.secret, idempotencyKey: `test-${id}`, payload: { ...sample, test: true } });
   const signed = env.webhook.secret ? 'signed' : 'unsigned (LEADS_WEBHOOK_SECRET is not set)';
   if (outcome.kind === 'delivered') {
-    console.log(`Sent a ${signed} sample lead to ${env.webhook.url}: accepted. Its "test" field is true and its id is ${id}.`);
+    await print(`Sent a ${signed} sample lead to ${env.webhook.url}: accepted. Its "test" field is true and its id is ${id}.`);
     return 0;
   }
   const meaning = outcome.kind === 'retry' ? 'real leads would be retried later' : 'real leads would not be retried: fix the receiver or the URL';
-  console.error(`Sent a ${signed} sample lead to ${env.webhook.url}: ${outcome.error} (${meaning}).`);
+  await tell(`Sent a ${signed} sample lead to ${env.webhook.url}: ${outcome.error} (${meaning}).`);
   return 1;
 }
 
 async function main(): Promise<number> {
+  const { values: flags, positionals } = parseCommandLine();
   const [name = '', ...args] = positionals;
   if (flags.help || name === 'help') {
-    console.log(USAGE);
+    await print(USAGE);
     return 0;
   }
   if (name === 'test-webhook') return testWebhook();
 
-  const command = commandOf(name, args);
+  const command = commandOf(name, args, flags);
   const owner = await connectOwner(readLeadEnv(process.env));
+  let result: OwnerResult;
   try {
-    const result = await owner.run(command);
-    if (name === 'export' && result.command === 'list') {
-      const csv = leadsCsv(result.leads);
-      if (flags.out) {
-        writeFileSync(flags.out, csv, { mode: 0o600 });
-        console.error(`Wrote ${result.leads.length} leads to ${flags.out}.`);
-      } else {
-        process.stdout.write(csv);
-      }
-    } else if (flags.json) {
-      console.log(JSON.stringify(result, null, 2));
-    } else {
-      console.log(formatOwnerResult(result));
-    }
-    if (result.command === 'extend' && !result.request) return 1;
-    return 0;
+    result = await owner.run(command);
   } finally {
+    // Let the store go before printing: a reader may take its time (| less), and the folder is the server's.
     await owner.close();
   }
+
+  if (name === 'export' && result.command === 'list') {
+    const csv = leadsCsv(result.leads);
+    if (!flags.out) {
+      await writeAll(process.stdout, csv);
+      return 0;
+    }
+    try {
+      writeFileAtomically(flags.out, csv, 0o600);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+      throw new Error(`Could not write ${flags.out} (${reason}): no file was changed.`, { cause: error });
+    }
+    await tell(`Wrote ${result.leads.length} leads to ${flags.out}.`);
+    return 0;
+  }
+  await print(flags.json ? jsonEscapingHidden(JSON.stringify(result, null, 2)) : formatOwnerResult(result));
+  return result.command === 'extend' && !result.request ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
+// The process ends by itself once every write is out (see cli-output.ts).
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof OutputClosedError) {
+    process.exitCode = EXIT_OUTPUT_CLOSED;
+  } else {
     const usage = error instanceof UsageError || error instanceof OwnerCommandError;
-    console.error(error instanceof Error ? error.message : String(error));
-    if (usage) console.error(`\n${USAGE}`);
-    process.exit(usage ? 2 : 1);
-  },
-);
+    process.exitCode = usage ? 2 : 1;
+    const message = error instanceof Error ? error.message : String(error);
+    await tell(usage ? `${message}\n\n${USAGE}` : message).catch(() => {});
+  }
+}

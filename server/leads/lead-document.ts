@@ -2,6 +2,7 @@
  * What the owner receives for a lead or a privacy request: one JSON document (the webhook body, frozen in
  * the outbox when the lead is taken) and the plain-text e-mail written from it.
  */
+import { indentedLines, oneLine } from './owner-text';
 import type { NewLead, NewPrivacyRequest } from './store';
 
 export interface LeadDocument {
@@ -66,37 +67,45 @@ export function privacyRequestDocument(request: NewPrivacyRequest, createdAt: Da
 
 const SOURCE_NAMES: Record<LeadDocument['source'], string> = { chat: 'the chat with Vale', form: 'the contact form', voice: 'a voice conversation' };
 
-/** The e-mail for a document: a subject that says what it is and who, and every field on its own line. */
+// Continuation lines of a message are indented, so none of them passes for a field of the e-mail.
+const CONTINUATION_INDENT = '  ';
+const lines = (text: string) => indentedLines(text, CONTINUATION_INDENT);
+
+/**
+ * The e-mail for a document: a subject that says what it is and who, and every field on its own line.
+ * Visitor text follows the owner's rule (owner-text.ts): a name with line breaks stays on its line, and
+ * control and invisible characters are shown as "[U+202E]".
+ */
 export function ownerEmail(document: OwnerDocument, brandName: string): { subject: string; text: string } {
   if (document.type === 'privacy-request') {
     return {
-      subject: `Privacy request (${document.request_type}) from ${document.name}, due ${document.due_on}`,
+      subject: `Privacy request (${oneLine(document.request_type)}) from ${oneLine(document.name)}, due ${document.due_on}`,
       text: [
         `A privacy request arrived through the ${brandName} website.`,
         '',
-        `Request: ${document.request_type}`,
-        `Name: ${document.name}`,
-        `E-mail: ${document.email}`,
-        `Details: ${document.details ?? '(none)'}`,
+        `Request: ${oneLine(document.request_type)}`,
+        `Name: ${oneLine(document.name)}`,
+        `E-mail: ${oneLine(document.email)}`,
+        `Details: ${document.details ? lines(document.details) : '(none)'}`,
         `Answer by: ${document.due_on} (extendable once by 45 days, with notice to the requester)`,
         `Received: ${document.created_at}`,
         `Reference: ${document.id}`,
       ].join('\n'),
     };
   }
-  const lines = [
-    `A new lead from ${SOURCE_NAMES[document.source]} on the ${brandName} website (page ${document.page}).`,
+  const text = [
+    `A new lead from ${SOURCE_NAMES[document.source]} on the ${brandName} website (page ${oneLine(document.page)}).`,
     '',
-    `Name: ${document.name}`,
-    document.email && `E-mail: ${document.email}`,
-    document.phone && `Phone: ${document.phone}`,
-    document.preferred_contact && `Prefers: ${document.preferred_contact}`,
-    document.business && `Business: ${document.business}`,
-    document.message && `Message: ${document.message}`,
-    document.best_time && `Best time to reach them: ${document.best_time}`,
+    `Name: ${oneLine(document.name)}`,
+    document.email && `E-mail: ${oneLine(document.email)}`,
+    document.phone && `Phone: ${oneLine(document.phone)}`,
+    document.preferred_contact && `Prefers: ${oneLine(document.preferred_contact)}`,
+    document.business && `Business: ${oneLine(document.business)}`,
+    document.message && `Message: ${lines(document.message)}`,
+    document.best_time && `Best time to reach them: ${oneLine(document.best_time)}`,
     '',
     `Consent (version ${document.consent.version}, given ${document.consent.given_at}): ${document.consent.text}`,
     `Reference: ${document.id}`,
   ].filter((line): line is string => typeof line === 'string');
-  return { subject: `New lead: ${document.name}`, text: lines.join('\n') };
+  return { subject: `New lead: ${oneLine(document.name)}`, text: text.join('\n') };
 }

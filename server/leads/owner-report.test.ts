@@ -27,10 +27,33 @@ describe("the owner's reports", () => {
     expect(text).not.toContain('Phone:');
   });
 
-  it("never pass a visitor's control characters to the terminal", () => {
-    const text = formatOwnerResult({ command: 'list', leads: [{ ...lead, name: 'Eve\u001b[2J\u0007' }] });
-    expect(text.includes('\u001b') || text.includes('\u0007')).toBe(false);
-    expect(text).toContain('Eve?[2J?');
+  it("never pass a visitor's control, bidi or zero-width characters to the terminal", () => {
+    const text = formatOwnerResult({ command: 'list', leads: [{ ...lead, name: 'Eve\u001b[2J\u0007\u202e\u200b', business: 'Shop\u2066x\u2069\ufeff' }] });
+    for (const hidden of ['\u001b', '\u0007', '\u202e', '\u200b', '\u2066', '\u2069', '\ufeff']) expect(text).not.toContain(hidden);
+    expect(text).toContain('Eve[U+001B][2J[U+0007][U+202E][U+200B]');
+    expect(text).toContain('  Business: Shop[U+2066]x[U+2069][U+FEFF]');
+  });
+
+  it('keep a name on its line, and indent every line of a message, so neither forges a field', () => {
+    const text = formatOwnerResult({
+      command: 'list',
+      leads: [{ ...lead, name: 'Eve\r\n  E-mail: attacker@example.com', message: 'Hi\r\n  E-mail: attacker@example.com\u2028Phone: 555' }],
+    });
+    expect(text).toContain('2026-11-23 14:05 UTC  Eve   E-mail: attacker@example.com  (from chat, /pricing)');
+    expect(text).toContain('  Message: Hi\n      E-mail: attacker@example.com\n    Phone: 555');
+    const fieldLines = text.split('\n').filter((line) => /^ {2}\S/.test(line));
+    expect(fieldLines.map((line) => line.split(':')[0].trim())).toEqual(['E-mail', 'Business', 'Message', 'Best time', 'Consent', 'Id']);
+  });
+
+  it("indent a privacy request's details the same way", () => {
+    const text = formatOwnerResult({
+      command: 'privacy',
+      requests: [
+        { id: lead.id, createdAt: lead.createdAt, requestType: 'delete', name: 'Eve\nX', email: 'eve@example.com', details: 'one\ntwo', dueOn: '2026-12-23', extendedDueOn: null },
+      ],
+    });
+    expect(text).toContain('Due 2026-12-23  delete  Eve X <eve@example.com>');
+    expect(text).toContain('  Details: one\n    two');
   });
 
   it('export CSV with a header and formula-like cells neutralised', () => {
@@ -39,6 +62,8 @@ describe("the owner's reports", () => {
     expect(header.split(',')).toHaveLength(13);
     expect(row).toContain(",'=1+1 bakery,");
     expect(csv).toContain('"line one\nline two"');
+    const [, named] = leadsCsv([{ ...lead, name: 'Eve\r\nX\u202e' }]).split('\r\n');
+    expect(named).toContain(',Eve X[U+202E],');
   });
 
   it('summarise deliveries by status and show each failure', () => {

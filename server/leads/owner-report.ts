@@ -1,6 +1,11 @@
-/** How the owner's CLI prints what the store answered: short plain-text blocks, and the leads as CSV. */
+/**
+ * How the owner's CLI prints what the store answered: short plain-text blocks, and the leads as CSV. Visitor
+ * text is shown by the owner's rule (owner-text.ts): one-line fields on one line, multi-line fields with
+ * each continuation line indented under their label, controls and invisible characters as "[U+202E]".
+ */
 import { toCsv, type CsvColumn } from './csv';
 import type { OwnerDelivery, OwnerLead, OwnerPrivacyRequest, OwnerQuestion, OwnerResult } from './owner-commands';
+import { indentedLines, oneLine } from './owner-text';
 
 export const LEAD_CSV_COLUMNS: readonly CsvColumn<OwnerLead>[] = [
   { header: 'Received', value: (lead) => lead.createdAt },
@@ -10,7 +15,7 @@ export const LEAD_CSV_COLUMNS: readonly CsvColumn<OwnerLead>[] = [
   { header: 'E-mail', value: (lead) => lead.email },
   { header: 'Phone', value: (lead) => lead.phone },
   { header: 'Business', value: (lead) => lead.business },
-  { header: 'Message', value: (lead) => lead.message },
+  { header: 'Message', value: (lead) => lead.message, multiLine: true },
   { header: 'Best time', value: (lead) => lead.bestTime },
   { header: 'Preferred contact', value: (lead) => lead.preferredContact },
   { header: 'Consent version', value: (lead) => lead.consentVersion },
@@ -27,23 +32,26 @@ function when(iso: string | null): string {
   return iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '';
 }
 
-// Control characters a visitor typed must not move the owner's terminal cursor or change its colours.
-function safe(text: string | null): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return (text ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?');
-}
+const safe = (text: string | null) => oneLine(text ?? '');
 
-function block(title: string, fields: Array<[string, string | number | null | undefined]>): string {
+/** A label and its value; a value of several lines (a message) is marked 'lines'. */
+type Field = [label: string, value: string | number | null | undefined, shape?: 'lines'];
+
+const FIELD_INDENT = '  ';
+const CONTINUATION_INDENT = '    ';
+
+function block(title: string, fields: Field[]): string {
   const shown = fields.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  return [title, ...shown.map(([label, value]) => `  ${label}: ${safe(String(value)).replace(/\n/g, '\n    ')}`)].join('\n');
+  const line = ([label, value, shape]: Field) => `${FIELD_INDENT}${label}: ${shape === 'lines' ? indentedLines(String(value), CONTINUATION_INDENT) : oneLine(String(value))}`;
+  return [title, ...shown.map(line)].join('\n');
 }
 
 function leadBlock(lead: OwnerLead): string {
-  return block(`${when(lead.createdAt)}  ${safe(lead.name)}  (from ${lead.source}, ${lead.page})`, [
+  return block(`${when(lead.createdAt)}  ${safe(lead.name)}  (from ${safe(lead.source)}, ${safe(lead.page)})`, [
     ['E-mail', lead.email],
     ['Phone', lead.phone],
     ['Business', lead.business],
-    ['Message', lead.message],
+    ['Message', lead.message, 'lines'],
     ['Best time', lead.bestTime],
     ['Prefers', lead.preferredContact],
     ['Consent', `version ${lead.consentVersion}, ${when(lead.consentAt)}`],
@@ -52,7 +60,7 @@ function leadBlock(lead: OwnerLead): string {
 }
 
 function deliveryBlock(delivery: OwnerDelivery): string {
-  return block(`#${delivery.id}  ${delivery.target}  ${delivery.status.toUpperCase()}  ${delivery.subject}`, [
+  return block(`#${delivery.id}  ${safe(delivery.target)}  ${delivery.status.toUpperCase()}  ${safe(delivery.subject)}`, [
     ['Attempts', delivery.attempts],
     ['Last attempt', when(delivery.lastAttemptAt)],
     ['Delivered', when(delivery.deliveredAt)],
@@ -66,9 +74,9 @@ function questionLine(question: OwnerQuestion): string {
 }
 
 function privacyBlock(request: OwnerPrivacyRequest): string {
-  return block(`Due ${request.extendedDueOn ?? request.dueOn}  ${request.requestType}  ${safe(request.name)} <${safe(request.email)}>`, [
+  return block(`Due ${request.extendedDueOn ?? request.dueOn}  ${safe(request.requestType)}  ${safe(request.name)} <${safe(request.email)}>`, [
     ['Received', when(request.createdAt)],
-    ['Details', request.details],
+    ['Details', request.details, 'lines'],
     ['Extended', request.extendedDueOn ? `from ${request.dueOn}` : null],
     ['Id', request.id],
   ]);
