@@ -1,14 +1,17 @@
 /**
  * The server's structured logs: one JSON line per event (pino), on stdout. Every line written while an API
  * request or a delivery attempt runs carries its id (`reqId`), so one request's lines can be found together.
- * Logs never hold what visitors wrote: no message text, no e-mail address, no phone number. Error texts
- * from other systems (an SMTP server's refusal may quote an address) are scrubbed before they are written.
+ * Logs never hold what visitors wrote: no message text, no e-mail address, no phone number. An error is
+ * logged through `errorField`, which says what failed (its kind, codes, status) and never quotes the data
+ * it failed on: a query's parameters, a provider's answer, a refused value (./safe-error.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { describeError, type SafeError } from './safe-error';
 
 export type { Logger };
+export { scrub } from './safe-error';
 
 const requestContext = new AsyncLocalStorage<{ reqId: string }>();
 
@@ -22,19 +25,9 @@ export function requestIdFrom(header: string | undefined): string {
   return header && /^[A-Za-z0-9._:-]{8,64}$/.test(header) ? header : randomUUID();
 }
 
-const EMAIL = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[a-z]{2,}/gi;
-// Seven or more digits, with the separators phone numbers are written with.
-const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
-
-/** A text with every e-mail address and phone number replaced. */
-export function scrub(text: string): string {
-  return text.replace(EMAIL, '[e-mail]').replace(PHONE, (match) => (match.replace(/\D/g, '').length >= 7 ? '[number]' : match));
-}
-
-/** An error as a log field: its kind and scrubbed message, never a stack with the visitor's data in it. */
-export function errorField(error: unknown): { type: string; message: string } {
-  if (error instanceof Error) return { type: error.name, message: scrub(error.message) };
-  return { type: typeof error, message: scrub(String(error)) };
+/** An error as a log field: its kind, codes and a message that cannot carry a visitor's words; never a stack. */
+export function errorField(error: unknown): SafeError {
+  return describeError(error);
 }
 
 export interface LoggerOptions {
@@ -49,6 +42,9 @@ const LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'sil
 export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
   const options = {
     level: LEVELS.has(level) ? level : 'info',
+    // An `err` is written as errorField describes it, and a description from errorField as it is (pino's own
+    // serializer writes an error's message and stack as they came, and calls a description an Object).
+    serializers: { err: (value: unknown) => (value instanceof Error || typeof value !== 'object' || value === null ? errorField(value) : value) },
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => {

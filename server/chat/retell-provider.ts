@@ -11,7 +11,10 @@ export interface RetellProviderOptions {
   chatAgentId?: string;
   voiceAgentId?: string;
   timeoutMs?: number;
-  /** Receives provider failures for the server log; never shown to visitors. */
+  /**
+   * Receives provider failures for the server log; never shown to visitors. Log them through errorField
+   * (../log.ts), which keeps their status and kind: their messages quote the provider's answer.
+   */
   onFailure?: (operation: string, error: unknown) => void;
 }
 

@@ -26,9 +26,13 @@ export interface EmailSettings {
   timeoutMs?: number;
 }
 
+/** Longest reason kept from an SMTP server's answer, for the owner (`leads deliveries`); the logs keep only its code. */
+const MAX_REASON_CHARS = 200;
+
 function outcomeOfError(error: unknown): AttemptOutcome {
   const { responseCode, message } = (error ?? {}) as { responseCode?: number; message?: string };
-  const text = message ?? String(error);
+  // A server's answer can run over many lines and quote what it refused: its first line says why.
+  const text = (message ?? String(error)).split('\n', 1)[0].slice(0, MAX_REASON_CHARS);
   if (typeof responseCode === 'number' && responseCode >= 500) return { kind: 'refused', error: `SMTP ${responseCode}: ${text}` };
   if (typeof responseCode === 'number') return { kind: 'retry', error: `SMTP ${responseCode}: ${text}` };
   return { kind: 'retry', error: `SMTP connection: ${text}` };

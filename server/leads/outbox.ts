@@ -3,7 +3,8 @@
  * and deliveries left by a crashed instance go out), sends each to its target and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { scrub, withRequestId } from '../log';
+import { withRequestId } from '../log';
+import { describeError, plainMessage } from '../safe-error';
 import { nextStep, type AttemptOutcome } from './delivery-policy';
 import type { EmailSender } from './email';
 import { ownerEmail, type OwnerDocument } from './lead-document';
@@ -36,8 +37,18 @@ export interface DeliveryAttempt {
   attempt: number;
   outcome: 'delivered' | 'retry' | 'gave-up';
   ms: number;
-  /** Why it failed, scrubbed of addresses and numbers. */
+  /** Why it failed, as `loggedError` tells it. */
   error?: string;
+}
+
+/**
+ * An attempt's failure as the logs tell it: a receiver's status code without the reason that came with it
+ * (the owner reads that in the delivery's last error), anything else as a plain message.
+ */
+export function loggedError(error: string): string {
+  const answered = /^(HTTP|SMTP) \d{3}\b/.exec(error)?.[0];
+  const gaveUp = / \(gave up after \d+ attempts\)$/.exec(error)?.[0] ?? '';
+  return (answered ?? plainMessage(error.slice(0, error.length - gaveUp.length))) + gaveUp;
 }
 
 export interface Outbox {
@@ -97,7 +108,7 @@ export function createOutbox({
       onAttempt({ ...logged, outcome: 'delivered' });
       return store.markDelivered(row.id, now());
     }
-    onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: scrub(step.error) });
+    onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: loggedError(step.error) });
     if (step.action === 'retry') return store.scheduleRetry(row.id, step.at, step.error);
     return store.markGivenUp(row.id, step.status, step.error);
   }
@@ -105,7 +116,7 @@ export function createOutbox({
   /** Runs one delivery beside the others, so a slow receiver never holds up the rest. */
   function track(row: DeliveryRow): Promise<void> {
     const delivery: Promise<void> = deliver(row)
-      .catch((error: unknown) => log(`delivery ${row.id} not recorded: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => log(`delivery ${row.id} not recorded: ${describeError(error).message}`))
       .finally(() => {
         inFlight.delete(delivery);
         if (waitingForRoom && !stopped) {
@@ -153,7 +164,7 @@ export function createOutbox({
   }
 
   function kick(): void {
-    claimOnce().catch((error: unknown) => log(`outbox run failed: ${error instanceof Error ? error.message : String(error)}`));
+    claimOnce().catch((error: unknown) => log(`outbox run failed: ${describeError(error).message}`));
   }
 
   return {

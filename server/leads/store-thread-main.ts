@@ -1,5 +1,6 @@
 /** The lead store's worker thread (store-thread.ts): opens the embedded database and answers calls. */
 import { parentPort, workerData } from 'node:worker_threads';
+import { describeError } from '../safe-error';
 import { openLeadStore, type LeadStore } from './store';
 import type { FromThread, StoreThreadData, ToThread } from './store-thread';
 
@@ -26,9 +27,10 @@ port.on('message', async ({ id, call, args }: ToThread) => {
     const method = store[call] as (...values: unknown[]) => Promise<unknown>;
     reply({ id, result: await method(...args) });
   } catch (error) {
-    // The query layer wraps the database's own error (a broken constraint, say) as the cause.
-    const cause = error instanceof Error && error.cause !== undefined ? messageOf(error.cause) : undefined;
-    reply({ id, error: messageOf(error), ...(cause ? { cause } : {}) });
+    // Described, never as it came: the query layer's message carries every parameter of the query (names,
+    // messages), and it wraps the database's own error (a broken constraint, say) as the cause.
+    const cause = error instanceof Error && error.cause !== undefined ? describeError(error.cause) : undefined;
+    reply({ id, error: describeError(error), ...(cause ? { cause } : {}) });
   }
 });
 reply({ type: 'ready' });

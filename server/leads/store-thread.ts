@@ -5,6 +5,7 @@
  * With DATABASE_URL the store talks to a server over the network and needs no thread of its own.
  */
 import { Worker } from 'node:worker_threads';
+import { DescribedError, type SafeError } from '../safe-error';
 import type { LeadStore } from './store';
 
 /** Every LeadStore call the thread answers. */
@@ -40,7 +41,7 @@ export type FromThread =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { id: number; result: unknown }
-  | { id: number; error: string; cause?: string };
+  | { id: number; error: SafeError; cause?: SafeError };
 
 /**
  * Runs the thread's TypeScript source through tsx, for the server run from source (development and tests,
@@ -96,7 +97,7 @@ export function openLeadStoreInThread(data: StoreThreadData): Promise<LeadStore>
       const waiting = pending.get(message.id);
       if (!waiting) return;
       pending.delete(message.id);
-      if ('error' in message) waiting.reject(new Error(message.error, message.cause ? { cause: new Error(message.cause) } : undefined));
+      if ('error' in message) waiting.reject(new DescribedError(message.error, message.cause ? { cause: new DescribedError(message.cause) } : undefined));
       else waiting.resolve(message.result);
     });
     worker.on('error', (error) => {

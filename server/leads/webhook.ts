@@ -16,6 +16,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A receiver should refuse signatures older than this, so a captured request cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 const DEFAULT_TIMEOUT_MS = 10_000;
+/** Longest reason kept from a failed attempt, for the owner; the logs keep only the status (outbox.ts). */
+const MAX_REASON_CHARS = 100;
 
 export function signWebhook(secret: string, timestamp: number, rawBody: string): string {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
@@ -65,12 +67,12 @@ export async function sendWebhook({ url, secret, idempotencyKey, requestId, payl
     const response = await fetchImpl(url, { method: 'POST', headers, body: rawBody, redirect: 'manual', signal: timeout.signal });
     // The answer's body is not needed; reading it frees the connection.
     await response.arrayBuffer().catch(() => undefined);
-    return outcomeOfStatus(response.status, response.statusText);
+    return outcomeOfStatus(response.status, response.statusText.slice(0, MAX_REASON_CHARS));
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'retry', error: `no answer within ${timeoutMs / 1000} s` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-    return { kind: 'retry', error: `network error: ${cause}` };
+    return { kind: 'retry', error: `network error: ${cause.slice(0, MAX_REASON_CHARS)}` };
   } finally {
     clearTimeout(timer);
   }
