@@ -3,6 +3,7 @@
  * and deliveries left by a crashed instance go out), sends each to its target and records what happened.
  */
 import { randomUUID } from 'node:crypto';
+import { cleanLine } from '../../app/features/leads/form-rules';
 import { withRequestId } from '../log';
 import { describeError, plainMessage } from '../safe-error';
 import { nextStep, type AttemptOutcome } from './delivery-policy';
@@ -109,8 +110,10 @@ export function createOutbox({
       return store.markDelivered(row.id, now());
     }
     onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: loggedError(step.error) });
-    if (step.action === 'retry') return store.scheduleRetry(row.id, step.at, step.error);
-    return store.markGivenUp(row.id, step.status, step.error);
+    // A receiver's reason may hold characters a text column refuses (NUL): the attempt is still recorded.
+    const reason = cleanLine(step.error);
+    if (step.action === 'retry') return store.scheduleRetry(row.id, step.at, reason);
+    return store.markGivenUp(row.id, step.status, reason);
   }
 
   /** Runs one delivery beside the others, so a slow receiver never holds up the rest. */
