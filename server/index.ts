@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createApi } from './api/index';
 import { createApp } from './app';
 import { getValeAgent } from './chat/vale/index';
+import { DataFolderInUseError, openDataFolder, PRIVATE_UMASK, privacyWarning } from './leads/data-folder';
 import { readLeadEnv } from './leads/lead-env';
 import { startLeads } from './leads/lead-service';
 import { createOwnerToken, loopbackUrl, publishOwnerAccess } from './leads/owner-access';
@@ -16,8 +17,21 @@ const port = Number(process.env.PORT ?? 3000);
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
 const AGENT_WARM_UP_DELAY_MS = 1000;
 
+// What the server creates (the data folder, the store's files, owner.json) is its user's alone.
+process.umask(PRIVATE_UMASK);
+
 const logger = createLogger({ level: process.env.LOG_LEVEL });
 const leadEnv = readLeadEnv(process.env);
+// One server per data folder, held before it listens or opens the store; a second one stops here.
+try {
+  const dataFolder = openDataFolder(leadEnv.dataDir, { embeddedStore: !leadEnv.databaseUrl });
+  const warning = privacyWarning(dataFolder);
+  if (warning) logger.warn({ dataDir: dataFolder.dataDir, tightened: dataFolder.tightened, failed: dataFolder.failed }, warning);
+} catch (error) {
+  if (error instanceof DataFolderInUseError) logger.error({ dataDir: error.dataDir, holderPid: error.holder?.pid }, error.message);
+  else logger.error({ dataDir: resolve(leadEnv.dataDir), err: errorField(error) }, `the data folder ${resolve(leadEnv.dataDir)} cannot be used`);
+  process.exit(1);
+}
 // The lead store opens beside the server (PGlite's first start takes seconds): pages are served at once.
 const leads = startLeads({
   env: leadEnv,

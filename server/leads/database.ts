@@ -13,6 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { createEmbeddedDatabaseAside } from './embedded-init';
+import { PRIVATE_FOLDER_MODE } from './data-folder';
+import { PrivateNodeFS } from './private-nodefs';
 import * as schema from './schema';
 
 export type LeadSchema = typeof schema;
@@ -49,10 +51,11 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   }
 
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     await createEmbeddedDatabaseAside(dataDir);
   }
-  const client = await PGlite.create(dataDir);
+  // The files PGlite makes in the folder (new tables, the write-ahead log) are its user's alone.
+  const client = dataDir ? await PGlite.create({ fs: new PrivateNodeFS(dataDir) }) : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FOLDER_MODE } from './data-folder';
 
 export const OWNER_FILE = 'owner.json';
 export const OWNER_PATH = '/api/owner';
@@ -31,7 +32,7 @@ export function loopbackUrl(host: string, port: number): string {
 
 /** Writes the access file atomically, so the CLI never reads half of it; returns a function that removes it. */
 export function publishOwnerAccess(dataDir: string, access: OwnerAccess): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const file = join(dataDir, OWNER_FILE);
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(access), { mode: 0o600 });

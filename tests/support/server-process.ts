@@ -50,11 +50,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const closed = new Promise<void>((done) => child.once('close', () => done()));
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+    if (child.exitCode !== null) {
+      await closed; // its last lines may still be in the pipe
+      throw new Error(`The server exited at start (exit code ${child.exitCode}):\n${output}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
