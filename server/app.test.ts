@@ -101,6 +101,47 @@ describe('production app', () => {
     expect(await missing.json()).toEqual({ error: 'Not found' });
   });
 
+  it('says it is ready when nothing is asked of it', async () => {
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers /readyz as its readiness check says, while /healthz stays ok', async () => {
+    let answers: boolean | Error = false;
+    let asked = 0;
+    const checked = createApp({
+      clientDir: fixtureBuild(),
+      ready: async () => {
+        asked += 1;
+        if (answers instanceof Error) throw answers;
+        return answers;
+      },
+    });
+    const readiness = async () => {
+      const res = await checked.request('/readyz');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      return { status: res.status, body: await res.json() };
+    };
+
+    expect(await readiness()).toEqual({ status: 503, body: { status: 'unavailable', reason: 'The lead store does not answer.' } });
+    const health = await checked.request('/healthz');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    answers = true;
+    expect(await readiness()).toEqual({ status: 200, body: { status: 'ready' } });
+    answers = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    expect((await readiness()).status).toBe(503);
+    // A load balancer may ask with HEAD.
+    answers = true;
+    const head = await checked.request('/readyz', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(asked).toBe(4);
+  });
+
   it('refuses other methods on pages', async () => {
     expect((await app.request('/', { method: 'POST' })).status).toBe(405);
   });

@@ -1,6 +1,6 @@
 /**
  * The production web app: the prerendered site from memory, the API, the
- * health check and the 404 page. Importable by tests (no listening here).
+ * health and readiness checks and the 404 page. Importable by tests (no listening here).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -16,6 +16,8 @@ export interface CreateAppOptions {
   api?: Hono;
   /** Where unexpected failures are written. */
   logger?: Logger;
+  /** Whether the server can take leads now (the lead store answers), for GET /readyz; always ready without it. */
+  ready?: () => Promise<boolean>;
 }
 
 interface PreparedAsset extends StaticAsset {
@@ -39,7 +41,7 @@ function prepare(asset: StaticAsset): PreparedAsset {
 /** The SPA fallback is not served: unknown paths get the prerendered 404 page. */
 const isUnserved = (urlPath: string) => urlPath === '/__spa-fallback.html';
 
-export function createApp({ clientDir, api, logger = silentLogger }: CreateAppOptions): Hono {
+export function createApp({ clientDir, api, logger = silentLogger, ready }: CreateAppOptions): Hono {
   const assets = new Map<string, PreparedAsset>();
   for (const [path, asset] of loadStaticAssets(clientDir, isUnserved)) assets.set(path, prepare(asset));
   const notFoundPage = assets.get(NOT_FOUND_PATH);
@@ -53,7 +55,14 @@ export function createApp({ clientDir, api, logger = silentLogger }: CreateAppOp
     }
   });
 
+  // Liveness: the process serves. Readiness: it can also take leads, so a load balancer sends visitors elsewhere
+  // while its database is away (the pages would still be served, the forms would answer 503).
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/readyz', async (c) => {
+    const noStore = { 'Cache-Control': 'no-store' };
+    if (!ready || (await ready().catch(() => false))) return c.json({ status: 'ready' }, 200, noStore);
+    return c.json({ status: 'unavailable', reason: 'The lead store does not answer.' }, 503, noStore);
+  });
 
   if (api) app.route('/', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404, { 'Cache-Control': 'no-store' }));

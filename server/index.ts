@@ -39,6 +39,7 @@ const leads = startLeads({
   siteEmail: siteConfig.email,
   siteHost: new URL(siteConfig.siteUrl).hostname,
   log: (line) => logger.info(scrub(line)),
+  warn: (line) => logger.warn(scrub(line)),
   onAttempt: (attempt) => logger[attempt.outcome === 'delivered' ? 'info' : 'warn'](attempt, 'delivery attempt'),
 });
 
@@ -51,7 +52,8 @@ const rateLimits = leadEnv.databaseUrl
   ? postgresBackend(leadEnv.databaseUrl, (message, error) => logger.warn({ err: errorField(error) }, message))
   : memoryBackend();
 
-const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger });
+// /readyz answers 200 only while the lead store answers; /healthz while the process serves.
+const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger, ready: () => leads.answers() });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
   // The chat agent's index (half a second of work) is built a moment after start, not in front of the first

@@ -6,13 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { createEmbeddedDatabaseAside } from './embedded-init';
+import { createPostgresPool } from './postgres-pool';
 import { PRIVATE_FOLDER_MODE } from './data-folder';
 import { PrivateNodeFS } from './private-nodefs';
 import * as schema from './schema';
@@ -37,9 +37,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    // An idle connection the server drops must not take the process down.
-    pool.on('error', () => {});
+    // Connects per query: a database that went away is used again as soon as it is back.
+    const pool = createPostgresPool(databaseUrl);
     const db = drizzlePostgres(pool, { schema });
     try {
       await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,10 +1,14 @@
 /**
  * Takes leads and privacy requests for the API: stores each with one delivery per configured target and
  * sets the outbox going. The store opens beside the server, never in front of it: pages are served at once,
- * and a lead that arrives while the store is still opening waits for it.
+ * and a lead that arrives while the store is still opening waits a while for it. A store that cannot be
+ * opened, or stops answering, is tried again until it answers (./store-keeper.ts). Meanwhile calls fail at
+ * once (with StoreUnavailableError until the store has opened, with the database's own error while it is
+ * away), and the outbox rests.
  */
 import { randomUUID } from 'node:crypto';
 import { CHAT_SESSION_TTL_MS } from '../chat/chat-id';
+import { errorField } from '../log';
 import { createEmailSender } from './email';
 import { leadDocument, privacyRequestDocument } from './lead-document';
 import { embeddedStoreDir, type LeadEnv } from './lead-env';
@@ -12,6 +16,9 @@ import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 import { runOwnerCommand, type OwnerCommand, type OwnerResult } from './owner-commands';
 import type { DeliveryTarget } from './schema';
 import type { LeadStore, NewLead, NewPrivacyRequest, PlannedDelivery } from './store';
+import { keepStoreOpen, type StoreKeeperTimings } from './store-keeper';
+
+export { StoreUnavailableError } from './store-keeper';
 
 export type LeadInput = Omit<NewLead, 'id' | 'consentAt'>;
 export type PrivacyRequestInput = Omit<NewPrivacyRequest, 'id'>;
@@ -22,10 +29,12 @@ export interface LeadService {
   recordUnansweredQuestion(question: string): Promise<void>;
   /** Runs an owner's command on the store; a retry also sets the outbox going. */
   owner(command: OwnerCommand): Promise<OwnerResult>;
-  /** Resolves once the store is open (rejects if it cannot be). */
+  /** Resolves once the store is open, however many tries that takes (rejects if the service stops first). */
   ready(): Promise<LeadStore>;
-  /** The store if it is open now; undefined while it opens or if it failed. */
+  /** The store once it has opened; undefined before, and after stop. */
   openStore(): LeadStore | undefined;
+  /** Whether the store answers now (a probe, its answer reused for a second): the server's readiness. */
+  answers(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -36,6 +45,8 @@ export interface StartLeadsOptions {
   siteEmail: string;
   siteHost: string;
   log?: (message: string) => void;
+  /** Receives what needs the owner's attention: a store that cannot open or stops answering (default: log). */
+  warn?: (message: string) => void;
   /** Receives every delivery attempt, for the structured logs. */
   onAttempt?: OutboxOptions['onAttempt'];
   now?: () => Date;
@@ -45,6 +56,8 @@ export interface StartLeadsOptions {
   housekeepingMs?: number;
   /** Opens the store; the embedded or PostgreSQL one from env by default (tests pass their own). */
   openStore?: () => Promise<LeadStore>;
+  /** How the store is tried again and probed (tests shorten them). */
+  storeTimings?: Partial<StoreKeeperTimings>;
 }
 
 /** Unanswered chat questions are kept this long (the privacy policy says 30 days). */
@@ -56,11 +69,13 @@ export function startLeads({
   siteEmail,
   siteHost,
   log = console.log,
+  warn = log,
   onAttempt,
   now = () => new Date(),
   pollMs = 5000,
   housekeepingMs = 60 * 60 * 1000,
   openStore,
+  storeTimings,
 }: StartLeadsOptions): LeadService {
   const targets: DeliveryTarget[] = [];
   if (env.webhook) targets.push('webhook');
@@ -71,78 +86,87 @@ export function startLeads({
   const email = env.email ? createEmailSender({ smtpUrl: env.email.smtpUrl, to: env.email.to, from: env.email.from ?? siteEmail, domain: siteHost }) : undefined;
 
   let outbox: Outbox | undefined;
-  let open: LeadStore | undefined;
   let housekeeping: NodeJS.Timeout | undefined;
+  let stopping = false;
 
   // Chats end when their id expires, so their states are forgotten with them.
-  async function forgetExpired(store: LeadStore) {
+  async function forgetExpired() {
     try {
       const at = now().getTime();
-      await store.forgetQuestionsBefore(new Date(at - QUESTION_RETENTION_MS));
-      await store.forgetChatStatesBefore(new Date(at - CHAT_SESSION_TTL_MS));
+      await keeper.use(async (store) => {
+        await store.forgetQuestionsBefore(new Date(at - QUESTION_RETENTION_MS));
+        await store.forgetChatStatesBefore(new Date(at - CHAT_SESSION_TTL_MS));
+      });
     } catch (error) {
-      log(`[leads] forgetting expired questions and chat states failed: ${error instanceof Error ? error.message : String(error)}`);
+      log(`[leads] forgetting expired questions and chat states failed: ${errorField(error).message}`);
     }
   }
 
   // The store's code (the database drivers, PGlite) loads beside the server, not in front of it; the
   // embedded store runs in a thread of its own, so its queries never hold up a page or a chat answer.
+  const warnLine = (line: string) => warn(`[leads] ${line}`);
   const openDefault = async () => {
     if (!env.databaseUrl) {
       const { openLeadStoreInThread } = await import('./store-thread');
-      return openLeadStoreInThread({ dataDir: embeddedStoreDir(env.dataDir) });
+      return openLeadStoreInThread({ dataDir: embeddedStoreDir(env.dataDir) }, { retry: storeTimings?.retry, log: warnLine });
     }
     const { openLeadStore } = await import('./store');
     return openLeadStore({ databaseUrl: env.databaseUrl });
   };
-  const storeReady = (openStore ?? openDefault)().then((store) => {
-    open = store;
-    outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, leaseMs: env.deliveryLeaseMs, log: (line) => log(`[leads] ${line}`), onAttempt });
-    outbox.start(pollMs);
-    outbox.kick();
-    void forgetExpired(store);
-    housekeeping = setInterval(() => void forgetExpired(store), housekeepingMs);
-    housekeeping.unref();
-    return store;
+  const keeper = keepStoreOpen({
+    open: openStore ?? openDefault,
+    log: warnLine,
+    timings: storeTimings,
+    onOpen(store) {
+      // A store that opens as the service stops is closed by the keeper; nothing is started on it.
+      if (stopping) return;
+      outbox = createOutbox({ store, webhook: env.webhook, email, brandName, now, leaseMs: env.deliveryLeaseMs, log: (line) => log(`[leads] ${line}`), onAttempt });
+      outbox.start(pollMs);
+      outbox.kick();
+      void forgetExpired();
+      housekeeping = setInterval(() => void forgetExpired(), housekeepingMs);
+      housekeeping.unref();
+    },
+    // While the database is away the outbox would only fail every few seconds; it rests until it is back.
+    onLost: () => void outbox?.stop(),
+    onBack() {
+      outbox?.start(pollMs);
+      outbox?.kick();
+    },
   });
-  storeReady.catch((error: unknown) => log(`[leads] the lead store could not open: ${error instanceof Error ? error.message : String(error)}`));
 
   const plan = (payload: Record<string, unknown>): PlannedDelivery[] => targets.map((target) => ({ target, payload }));
 
   return {
     async submitLead(input) {
-      const store = await storeReady;
       const lead: NewLead = { ...input, id: randomUUID(), consentAt: now() };
-      await store.createLead(lead, plan({ ...leadDocument(lead) }));
+      await keeper.use((store) => store.createLead(lead, plan({ ...leadDocument(lead) })));
       outbox?.kick();
       return { id: lead.id };
     },
     async submitPrivacyRequest(input) {
-      const store = await storeReady;
       const request: NewPrivacyRequest = { ...input, id: randomUUID() };
-      await store.createPrivacyRequest(request, plan({ ...privacyRequestDocument(request, now()) }));
+      await keeper.use((store) => store.createPrivacyRequest(request, plan({ ...privacyRequestDocument(request, now()) })));
       outbox?.kick();
       return { id: request.id };
     },
     async recordUnansweredQuestion(question) {
-      const store = await storeReady;
-      await store.recordQuestion(question, now());
+      await keeper.use((store) => store.recordQuestion(question, now()));
     },
     async owner(command) {
-      const store = await storeReady;
-      const result = await runOwnerCommand(store, command, now());
+      const result = await keeper.use((store) => runOwnerCommand(store, command, now()));
       if (result.command === 'retry' && result.requeued > 0) outbox?.kick();
       return result;
     },
-    ready: () => storeReady,
-    openStore: () => open,
+    ready: () => keeper.opened(),
+    openStore: () => keeper.current(),
+    answers: () => keeper.answers(),
     async stop() {
+      stopping = true;
       clearInterval(housekeeping);
-      open = undefined;
       await outbox?.stop();
       email?.close();
-      const store = await storeReady.catch(() => undefined);
-      await store?.close();
+      await keeper.stop();
     },
   };
 }

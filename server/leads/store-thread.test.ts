@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
 import { openLeadStore, type LeadStore, type NewLead } from './store';
+import { StoreUnavailableError } from './store-keeper';
 import { FORWARDED_CALLS, openLeadStoreInThread } from './store-thread';
 
 const T0 = new Date('2026-11-25T09:00:00Z');
@@ -39,9 +41,10 @@ describe('the lead store in a worker thread', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('forwards every call of the store', () => {
+  it('forwards every call of the store', async () => {
     expect(store.kind).toBe('pglite');
     for (const call of FORWARDED_CALLS) expect(typeof store[call]).toBe('function');
+    await expect(store.ping()).resolves.toBeUndefined();
   });
 
   it('stores a lead with its deliveries and gives back rows with their dates', async () => {
@@ -80,4 +83,30 @@ describe('the lead store in a worker thread', () => {
     await direct.close();
     store = await openLeadStoreInThread({ dataDir });
   }, 60_000);
+
+  it('starts a thread that stopped again, refusing calls at once meanwhile, with its data kept', async () => {
+    await store.close();
+    const threads: Worker[] = [];
+    const lines: string[] = [];
+    store = await openLeadStoreInThread(
+      { dataDir },
+      { onThread: (worker) => threads.push(worker), log: (line) => lines.push(line), retry: { firstMs: 50, maxMs: 200 } },
+    );
+    await store.ping();
+
+    // As a crash would end it.
+    await threads[0].terminate();
+    await expect(store.listLeads()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.ping()).rejects.toThrow(/starting again/);
+
+    await vi.waitFor(() => store.ping(), { timeout: 60_000, interval: 100 });
+    expect(threads).toHaveLength(2);
+    expect((await store.listLeads()).map((row) => row.name)).toContain('Grace Hopper');
+    expect(lines).toEqual([expect.stringMatching(/^the lead store thread stopped \(exit 1\); starting it again\.$/), 'the lead store thread is back.']);
+
+    await store.close();
+    await expect(store.ping()).rejects.toThrow(/has stopped/);
+    expect(threads).toHaveLength(2);
+    store = await openLeadStoreInThread({ dataDir });
+  }, 120_000);
 });

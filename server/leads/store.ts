@@ -91,6 +91,8 @@ export interface LeadStore {
   saveChatState(chatKey: string, state: unknown, at: Date): Promise<void>;
   /** Forgets chat states last changed before the given time (expired chats); returns how many. */
   forgetChatStatesBefore(before: Date): Promise<number>;
+  /** Resolves once the database answers a trivial query (the readiness probe). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -203,6 +205,9 @@ export function createLeadStore(db: LeadDatabase, kind: LeadStore['kind'], close
     async forgetChatStatesBefore(before) {
       const rows = await db.delete(chatStates).where(lt(chatStates.updatedAt, before)).returning({ chatKey: chatStates.chatKey });
       return rows.length;
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
     },
     close,
   };

@@ -12,6 +12,11 @@ import { join } from 'node:path';
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** Shuts the server down, keeping its data and port: connections are refused until resume(). */
+  pause(): Promise<void>;
+  /** Starts the paused server again, on the same port with the same data. */
+  resume(): Promise<void>;
+  /** Stops the server and removes its data. */
   stop(): Promise<void>;
 }
 
@@ -50,16 +55,29 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   }
   run(binaries.initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
-  run(binaries.pgCtl, [
-    '-D', dataDir, '-l', join(folder, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
-    'start',
-  ]);
+  let running = false;
+  const start = () => {
+    run(binaries.pgCtl, [
+      '-D', dataDir, '-l', join(folder, 'server.log'), '-w', '-t', '60',
+      '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+      'start',
+    ]);
+    running = true;
+  };
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // A fast shutdown ends every connection, as a database restarted by its operator does.
+    async pause() {
+      run(binaries.pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+      running = false;
+    },
+    async resume() {
+      start();
+    },
     async stop() {
       try {
-        run(binaries.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (running) run(binaries.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
