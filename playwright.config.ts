@@ -38,7 +38,8 @@ export default defineConfig({
     {
       // The compiled production server on the production build (npm test builds first).
       command: `node ${buildDir}/server/index.mjs`,
-      url: `http://127.0.0.1:${port}/healthz`,
+      // Ready once the lead store answers, so no test's form meets a store still opening.
+      url: `http://127.0.0.1:${port}/readyz`,
       env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir, CHAT_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000', DATA_DIR: `.e2e-data/${port}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -54,7 +55,7 @@ export default defineConfig({
       // The same server on the embeds build, told the same third-party settings (its CSP allows the fake host),
       // with the voice provider configured against the local fake.
       command: `node ${embedsBuildDir}/server/index.mjs`,
-      url: `http://127.0.0.1:${embedsPort}/healthz`,
+      url: `http://127.0.0.1:${embedsPort}/readyz`,
       env: {
         PORT: String(embedsPort),
         HOST: '127.0.0.1',

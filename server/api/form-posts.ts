@@ -14,6 +14,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { siteConfig } from '../../app/site.config';
 import { SHOWN_FOR_FIELD, TOO_FAST_MESSAGE, fillTimeLeft } from '../../app/features/leads/fill-time';
 import type { LeadService } from '../leads/lead-service';
+import { StoreUnavailableError } from '../leads/store-keeper';
 import type { RateLimiter } from '../rate-limit';
 import { isJsonContentType } from './validation';
 
@@ -147,7 +148,8 @@ export function registerFormPost<Value>(api: Hono, { leads, limit, clientKey, no
     try {
       await form.store(leads, result.value, fields, new Date(now()));
     } catch (error) {
-      logError(`storing a form from ${form.path} failed:`, error);
+      // A store that is not open has said so once already (server/leads/store-keeper.ts), not once per form.
+      if (!(error instanceof StoreUnavailableError)) logError(`storing a form from ${form.path} failed:`, error);
       return failed(503, STORE_DOWN_MESSAGE);
     }
     return fromScript ? c.json({ ok: true, ...form.receipt?.(new Date(now())) }, 200, noStore) : c.redirect(form.receivedPath, 303);

@@ -117,7 +117,7 @@ describe.skipIf(!postgresInstalled)('the lead store on a PostgreSQL that is away
         BUILD_DIR: buildDir,
         LEADS_WEBHOOK_URL: webhook.url,
         CONTACT_RATE_LIMIT: '1000',
-      });
+      }, 60_000, '/healthz');
       const { url } = server;
       let sent = 0;
       const postContact = async () => {

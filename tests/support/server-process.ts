@@ -39,7 +39,11 @@ function compiledServer(): Promise<string> {
   return compiled;
 }
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once `until` answers 200: /readyz (the default) once the lead store answers, so
+ * a test's first form is never refused by a store still opening; /healthz as soon as the server listens.
+ */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, until: '/readyz' | '/healthz' = '/readyz'): Promise<ServerProcess> {
   const [entry, port] = await Promise.all([compiledServer(), freePort()]);
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
@@ -60,7 +64,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       throw new Error(`The server exited at start (exit code ${child.exitCode}):\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}${until}`)).ok) break;
     } catch {
       // not listening yet
     }
