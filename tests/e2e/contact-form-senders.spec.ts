@@ -22,21 +22,46 @@ async function fillIn(page: Page, name: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a form autofilled and sent the moment the page works is stored, then thanked', async ({ page, baseURL }) => {
+test('the fill time counts from the page\'s first paint, however late the form\'s code arrives', async ({ page, baseURL }) => {
   const problems = watchForProblems(page, baseURL!);
-  await page.goto('/contact#contact-form');
+  const formCode = await holdChunk(page, 'ContactUsSection');
+  await page.goto('/contact#contact-form', { waitUntil: 'domcontentloaded' });
+  await formCode.requested;
+  // The code arrives only once the page has been on screen longer than the fill time.
+  await page.waitForFunction((fillMs) => {
+    const [firstPaint] = performance.getEntriesByName('first-contentful-paint');
+    return firstPaint !== undefined && performance.now() - firstPaint.startTime > fillMs;
+  }, MIN_FILL_MS);
+  formCode.release();
   await hydrated(page);
   const name = visitor('Autofill Ada');
   await fillIn(page, name);
+  const request = page.waitForRequest((req) => req.url().endsWith('/api/contact') && req.method() === 'POST');
   const sentAt = await page.evaluate(() => performance.now());
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+  expect((await request).postDataJSON().shownForMs).toBeGreaterThanOrEqual(Math.floor(sentAt - firstPaint));
+  await expect(page.getByRole('heading', { name: `Thanks, ${name}. Your message is with our team.` })).toBeFocused();
+  expect((await storedLeads(baseURL!)).map((lead) => lead.name)).toContain(name);
+  expect(problems).toEqual([]);
+});
+
+test('a form autofilled and sent the moment it appears waits out the fill time itself, is stored, then thanked', async ({ page, baseURL }) => {
+  const problems = watchForProblems(page, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  // Reached by a client-side navigation, the form appears now, not with the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const name = visitor('Quick Quinn');
+  await fillIn(page, name);
   const request = page.waitForRequest((req) => req.url().endsWith('/api/contact') && req.method() === 'POST');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(form(page).getByRole('button', { name: 'Sending…' })).toBeDisabled();
 
-  const body = (await request).postDataJSON() as { shownForMs: number };
-  expect(body.shownForMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
-  // The form was shown when the page first painted, not when its code arrived.
-  expect(body.shownForMs).toBeGreaterThan(sentAt - (await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime)) - 50);
+  expect((await request).postDataJSON().shownForMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
   await expect(page.getByRole('heading', { name: `Thanks, ${name}. Your message is with our team.` })).toBeFocused();
   expect((await storedLeads(baseURL!)).map((lead) => lead.name)).toContain(name);
   expect(problems).toEqual([]);
