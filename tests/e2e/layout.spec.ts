@@ -72,7 +72,8 @@ test.describe('header on a desktop', () => {
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(menu.getByRole('link', { name: 'CRM' })).toBeVisible();
     pageCode.release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A stall guard: the whole home page hydrates at once here, which takes a busy 2-core machine well over 10 s.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'CRM' })).toBeVisible();
   });

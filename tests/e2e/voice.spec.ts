@@ -26,10 +26,14 @@ test.describe('voice orb on the home page', () => {
     await expect(orb(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(orb(page)).toContainText('Press Me');
 
+    // The orb's code arrives after the page's first paint: on a busy machine that can be after "load", and the
+    // 2 s count from whichever comes later.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+    const countFrom = Math.max(loadedAt, Date.now());
     await expect(invitation(page)).toBeVisible({ timeout: 5000 });
-    const shownAfter = Date.now() - loadedAt;
-    expect(shownAfter).toBeGreaterThan(1500);
-    expect(shownAfter).toBeLessThan(4000);
+    const shownAt = Date.now();
+    expect(shownAt - loadedAt).toBeGreaterThan(1500);
+    expect(shownAt - countFrom).toBeLessThan(4000);
     await expect(invitation(page)).toContainText('How can I help you today?');
     // While it invites, the orb is brightened; the panel itself waits for the visitor.
     await expect(orb(page).locator('img')).toHaveClass(/brightness-150/);
