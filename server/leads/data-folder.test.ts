@@ -19,6 +19,7 @@ import {
   readLockHolder,
   type LockHolder,
 } from './data-folder';
+import { until } from '../../tests/support/until';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HOLDER = 'tests/support/hold-data-folder.ts';
@@ -46,13 +47,6 @@ function writeLock(holder: Partial<LockHolder>): string {
   return content;
 }
 
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-}
 
 /** Runs the holder script: "held" or "refused: ..." once it has tried. */
 function startHolder(...args: string[]) {
@@ -212,7 +206,7 @@ describe('one process per data folder', () => {
       const go = join(tmpdir(), `data-folder-go-${process.pid}-${round}`);
       // Each finds the stale lock, then waits before taking it over, so all have found it before any takes it.
       const holders = Array.from({ length: PROCESSES }, () => startHolder('--go', go, '--pause', '300', '--hold', '1500'));
-      await Promise.all(holders.map((holder) => until(() => holder.output().includes('ready'), 30_000)));
+      await Promise.all(holders.map((holder) => until(() => holder.output().includes('ready'), 30_000, 'the holder to be ready')));
       writeFileSync(go, '');
       const answers = await Promise.all(holders.map((holder) => holder.answer()));
       rmSync(go);

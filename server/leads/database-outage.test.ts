@@ -12,23 +12,14 @@ import { STORE_DOWN_MESSAGE } from '../api/form-posts';
 import { contactFormBody } from '../../tests/support/contact-form-body';
 import { startFakeWebhook, type FakeWebhook } from '../../tests/support/fake-webhook';
 import { startServerProcess, tinyBuild, type ServerProcess } from '../../tests/support/server-process';
-import { startTestLeads } from '../../tests/support/test-leads';
+import { formLead, startTestLeads } from '../../tests/support/test-leads';
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/throwaway-postgres';
-import { StoreUnavailableError, type LeadInput } from './lead-service';
+import { StoreUnavailableError } from './lead-service';
 import { openLeadStore } from './store';
 
 const postgresInstalled = findPostgresBinaries() !== undefined;
 if (!postgresInstalled && process.env.CI) throw new Error("CI must test the lead store's reconnection on PostgreSQL: install Debian's postgresql");
 
-const formLead: LeadInput = {
-  source: 'form',
-  page: '/contact',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  message: 'Please call me back.',
-  consentText: 'I agree to be contacted about my request.',
-  consentVersion: '2026-11-23',
-};
 
 describe.skipIf(!postgresInstalled)('the lead store on a PostgreSQL that is away', () => {
   let database: ThrowawayPostgres;

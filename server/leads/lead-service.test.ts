@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startFakeWebhook } from '../../tests/support/fake-webhook';
-import { startTestLeads } from '../../tests/support/test-leads';
-import { QUESTION_RETENTION_MS, StoreUnavailableError, type LeadInput } from './lead-service';
+import { formLead, startTestLeads } from '../../tests/support/test-leads';
+import { QUESTION_RETENTION_MS, StoreUnavailableError } from './lead-service';
 import { openLeadStore, type LeadStore } from './store';
 
 const T0 = new Date(Date.UTC(2026, 10, 1));
@@ -51,15 +51,6 @@ describe('the lead service', () => {
 /** The error a PostgreSQL that is down gives (pg's own, from the socket). */
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect', address: '127.0.0.1', port: 5432 });
 
-const formLead: LeadInput = {
-  source: 'form',
-  page: '/contact',
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  message: 'Please call me back.',
-  consentText: 'I agree to be contacted about my request.',
-  consentVersion: '2026-11-23',
-};
 
 describe('the lead service while its store cannot be reached', () => {
   let shared: LeadStore;

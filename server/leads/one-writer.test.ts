@@ -17,6 +17,7 @@ import { LOCK_FILE, readLockHolder } from './data-folder';
 import { readLeadEnv } from './lead-env';
 import { OWNER_FILE } from './owner-access';
 import { connectOwner } from './owner-client';
+import { until } from '../../tests/support/until';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -106,13 +107,6 @@ function notPrivate(dir: string): string[] {
 const countFiles = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1), 0);
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
 
 describe('one writer per data folder', () => {
   it('a second server on a folder in use stops at once, naming it and the holder; the first keeps serving and storing', async () => {

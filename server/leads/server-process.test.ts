@@ -14,6 +14,7 @@ import { startFakeWebhook, type FakeWebhook } from '../../tests/support/fake-web
 import { startServerProcess, tinyBuild, type ServerProcess } from '../../tests/support/server-process';
 import { OWNER_PATH, readOwnerAccess } from './owner-access';
 import { verifyWebhookSignature } from './webhook';
+import { until } from '../../tests/support/until';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SECRET = 'whsec_crash_test';
@@ -66,13 +67,6 @@ async function leadsCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
 
 describe('the lead store in the real server process', () => {
   it('a server killed with SIGKILL mid-delivery loses no lead, and each reaches the receiver under one idempotency key', async () => {

@@ -24,6 +24,10 @@ if (values.go) {
   while (!existsSync(values.go)) await new Promise((wait) => setTimeout(wait, 1));
 }
 
+// Signals end the process normally, as the server's handlers do; listened for before "held" is printed, so a
+// signal sent on reading it cannot arrive first.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
+
 const pauseMs = Number(values.pause ?? 0);
 try {
   lockDataFolder(dataDir, values.role as HolderRole, {
@@ -36,7 +40,5 @@ try {
   process.exit(0);
 }
 
-// Signals end the process normally, as the server's handlers do.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
 if (values.hold) setTimeout(() => process.exit(0), Number(values.hold));
 else setInterval(() => {}, 60_000);
