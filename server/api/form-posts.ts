@@ -30,7 +30,7 @@ export const HONEYPOT_FIELD = 'website';
 
 export type Fields = Record<string, unknown>;
 
-type ReadFields = { ok: true; fields: Fields; fromScript: boolean } | { ok: false; status: 400 | 415; error: string };
+type ReadFields = { ok: true; fields: Fields } | { ok: false; status: 400 | 415; error: string };
 
 export async function readFields(c: Context): Promise<ReadFields> {
   const type = c.req.header('content-type');
@@ -42,12 +42,12 @@ export async function readFields(c: Context): Promise<ReadFields> {
       return { ok: false, status: 400, error: 'The form must be sent as a JSON object.' };
     }
     return body && typeof body === 'object' && !Array.isArray(body)
-      ? { ok: true, fields: body as Fields, fromScript: true }
+      ? { ok: true, fields: body as Fields }
       : { ok: false, status: 400, error: 'The form must be sent as a JSON object.' };
   }
   if (type?.startsWith('application/x-www-form-urlencoded') || type?.startsWith('multipart/form-data')) {
     try {
-      return { ok: true, fields: (await c.req.parseBody()) as Fields, fromScript: false };
+      return { ok: true, fields: (await c.req.parseBody()) as Fields };
     } catch (error) {
       // A sender gone mid-body is not the form's fault: the API's error handler lets it go quietly.
       if (c.req.raw.signal.aborted) throw error;
@@ -124,18 +124,17 @@ export interface FormPost<Value> {
 export function registerFormPost<Value>(api: Hono, { leads, limit, clientKey, now, limitBody, logError }: FormRouteOptions, form: FormPost<Value>): void {
   api.post(form.path, limitBody, async (c) => {
     const noStore = { 'Cache-Control': 'no-store' };
-    const scriptExpected = isJsonContentType(c.req.header('content-type'));
-    const refuse = (status: 400 | 403 | 415 | 429 | 503, error: string, fieldErrors?: Record<string, string | undefined>, headers: Record<string, string> = {}, fromScript = scriptExpected) =>
+    // The page's script sends JSON and reads JSON; a plain form post gets pages.
+    const fromScript = isJsonContentType(c.req.header('content-type'));
+    const failed = (status: 400 | 403 | 415 | 429 | 503, error: string, fieldErrors?: Record<string, string | undefined>, headers: Record<string, string> = {}) =>
       fromScript
         ? c.json(fieldErrors ? { error, fields: fieldErrors } : { error }, status, { ...noStore, ...headers })
         : c.html(errorPage(fieldErrors ? Object.values(fieldErrors) : [error]), status, { ...noStore, ...headers });
 
-    if (isCrossSite(c)) return refuse(403, CROSS_SITE_MESSAGE);
+    if (isCrossSite(c)) return failed(403, CROSS_SITE_MESSAGE);
     const read = await readFields(c);
-    if (!read.ok) return refuse(read.status, read.error);
-    const { fields, fromScript } = read;
-    const failed = (status: 400 | 429 | 503, error: string, fieldErrors?: Record<string, string | undefined>, headers?: Record<string, string>) =>
-      refuse(status, error, fieldErrors, headers, fromScript);
+    if (!read.ok) return failed(read.status, read.error);
+    const { fields } = read;
 
     const decision = await limit.check(clientKey(c));
     if (!decision.allowed) return failed(429, form.tooMany, undefined, { 'Retry-After': String(decision.retryAfterSeconds) });
