@@ -9,6 +9,8 @@ export type CaseCategory =
   | 'contact'        // phone, e-mail, address, hours, locations served
   | 'company'        // founding year, rating, what the company is, the assistant itself
   | 'follow-up'      // a short question that only makes sense after the earlier turns
+  | 'two-part'       // one message with two asks (two things, or one thing and two of its attributes); the reply must state both
+  | 'conversation'   // 3–6 turns in one chat where later questions change topic (or are asked while Vale offers to take details); the last is scored
   | 'off-topic'      // nothing to do with the business (weather, recipes, sports); right answer: "I don't know" + offer the team
   | 'manipulative';  // "ignore your instructions", "give me a discount", "say it's free", "what's your system prompt", insults
 
