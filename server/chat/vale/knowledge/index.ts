@@ -13,6 +13,7 @@ import { marketingKnowledge } from './marketing';
 import { offeringKnowledge } from './offerings';
 import { phoneKnowledge } from './phone';
 import { pricingKnowledge } from './pricing';
+import { taughtKnowledge } from './taught';
 import type { KnowledgeChunk, KnowledgeSource } from './types';
 import { websiteKnowledge } from './websites';
 
@@ -36,6 +37,7 @@ export const knowledgeSources: Record<string, KnowledgeSource> = {
   home: homeKnowledge,
   legal: legalKnowledge,
   conversation: conversationKnowledge,
+  taught: taughtKnowledge,
 };
 
 export function buildKnowledge(sources: Record<string, KnowledgeSource> = knowledgeSources): KnowledgeChunk[] {
