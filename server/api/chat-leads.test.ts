@@ -4,11 +4,16 @@ import { CAPTURE_REPLIES } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { LeadStore } from '../leads/store';
 import { startTestLeads } from '../../tests/support/test-leads';
-import { REPLIES } from '../chat/vale';
+import { getValeAgent, REPLIES } from '../chat/vale';
+import { runCase } from '../chat/vale/eval/score';
 import { resolvePlaceholders } from '~/content/company';
+import { formatPrice, getOffering } from '~/content/offerings';
 import { createApi } from './index';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
+// Figures Vale states, from the content that owns them.
+const CRM_PRICE = formatPrice(getOffering('crm').pricingPagePrice!);
+const PHONE_PRICE = formatPrice(getOffering('phone').pricingPagePrice!);
 const env = { CHAT_SESSION_SECRET: 'one-secret-shared-by-every-instance', CHAT_RATE_LIMIT: '1000' };
 let leads: LeadService;
 let store: LeadStore;
@@ -100,15 +105,61 @@ describe('Vale taking a lead in the chat', () => {
     expect(await store.loadChatState(chatId.split('.')[0])).toMatchObject({ capture: { step: null } });
   });
 
-  it('leaves the flow for an unrelated question, answers it, and stores nothing', async () => {
+  it('"can you call me back?" at the offer is a yes; a yes with a question has the question answered first', async () => {
     const app = instance();
     const chatId = await startChat(app);
-    const replies = await converse(chatId, ['can I get a quote', 'yes', 'Alan Turing', 'How much is the CRM?', 'alan@example.com'], app);
-    expect(replies[3]).not.toBe(CAPTURE_REPLIES.badContact);
-    expect(replies[3]).toMatch(/\$/);
+    expect(await converse(chatId, ['I want a quote', 'Can you call me back?'], app)).toEqual([CAPTURE_REPLIES.offer, CAPTURE_REPLIES.askName]);
+
+    const other = await startChat(app);
+    const [, reply] = await converse(other, ['please email me', 'sure, but how much is the CRM?'], app);
+    expect(reply).toContain(CRM_PRICE);
+    expect(reply.endsWith(`\n${CAPTURE_REPLIES.askName}`)).toBe(true);
+  });
+
+  it('answers a question asked while taking details, asks the step again, and carries on to store every detail', async () => {
+    const first = instance();
+    const second = instance();
+    const chatId = await startChat(first);
+    const replies = await converse(
+      chatId,
+      ['can I get a quote', 'yes', ['How much is the CRM?', second], ['Alan Turing', first], 'alan@example.com', 'Codebreaking', ['How much is the phone system?', second], 'afternoons', 'yes'],
+      first,
+    );
+    expect(replies[2]).toContain(CRM_PRICE);
+    expect(replies[2].endsWith(`\n${CAPTURE_REPLIES.resume('name')}`)).toBe(true);
+    // The instance that takes the name is not the one that answered the question: the state is in the store.
+    expect(replies[3]).toBe(CAPTURE_REPLIES.askContact('Alan'));
+    expect(replies[6]).toContain(PHONE_PRICE);
+    expect(replies[6].endsWith(`\n${CAPTURE_REPLIES.resume('bestTime')}`)).toBe(true);
+    expect(replies[8]).toBe(CAPTURE_REPLIES.stored);
+    expect(await leadsNamed('Alan Turing')).toEqual([
+      expect.objectContaining({ email: 'alan@example.com', phone: null, business: 'Codebreaking', bestTime: 'afternoons' }),
+    ]);
+  });
+
+  it('a second question instead of an answer ends the flow: answered as usual, nothing stored, not asked again', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    const replies = await converse(chatId, ['call me back', 'yes', 'Alan Kay', 'How much is the CRM?', 'How much is the phone system?', 'alan@example.com'], app);
+    expect(replies[3]).toContain(CRM_PRICE);
+    expect(replies[3].endsWith(CAPTURE_REPLIES.resume('contact'))).toBe(true);
+    expect(replies[4]).toContain(PHONE_PRICE);
+    expect(replies[4]).not.toContain('Back to your details');
+    expect(replies[4]).not.toContain(CAPTURE_REPLIES.askContact('Alan'));
     // The flow is over: an address typed now is not taken as a lead.
-    expect(replies[4]).not.toBe(CAPTURE_REPLIES.askBusiness);
-    expect(await leadsNamed('Alan Turing')).toEqual([]);
+    expect(replies[5]).not.toBe(CAPTURE_REPLIES.askBusiness);
+    expect(await store.loadChatState(chatId.split('.')[0])).toMatchObject({ capture: { step: null } });
+    expect(await leadsNamed('Alan Kay')).toEqual([]);
+  });
+
+  it('the evaluation gets the reply the chat gives at every turn, questions inside the flow included', async () => {
+    const app = instance();
+    const chatId = await startChat(app);
+    const turns = ['call me back', 'ok, but how much is the CRM?', 'Ada Byron', 'How much is the phone system?', 'And the CRM?', 'hello'];
+    const replies = await converse(chatId, turns, app);
+    const agent = getValeAgent();
+    const evaluated = turns.map((_, index) => runCase(agent, { id: 'lead-flow', category: 'conversation', turns: turns.slice(0, index + 1), facts: [] }).reply);
+    expect(evaluated).toEqual(replies);
   });
 
   it('records a lead the visitor spoke in the voice conversation as a voice lead', async () => {

@@ -42,6 +42,18 @@ describe('chat memory', () => {
     expect(await memory.load('never-seen')).toEqual(NEW_CHAT_STATE);
   });
 
+  it('keeps the mark of a question asked inside the flow through the store, and drops one it does not expect', async () => {
+    const asked: ChatState = { capture: { step: 'contact', name: 'Ada', questionAsked: true }, topic: 'crm' };
+    const { rows, store } = storeOf(new Map<string, unknown>([['odd', { capture: { step: 'contact', name: 'Ada', questionAsked: 'yes' } }]]));
+    const memory = createChatMemory({ store: () => store, now: () => 0 });
+    await memory.save('chat-a', asked);
+    // Through JSON, as the store keeps it.
+    rows.set('chat-a', JSON.parse(JSON.stringify(rows.get('chat-a'))));
+    expect(await createChatMemory({ store: () => store, now: () => 0 }).load('chat-a')).toMatchObject(asked);
+    expect((await memory.load('odd')).capture).not.toHaveProperty('questionAsked');
+    expect((await memory.load('odd')).capture).toMatchObject({ step: 'contact', name: 'Ada' });
+  });
+
   it('answers from its own copy when the store fails, and says so', async () => {
     const errors: string[] = [];
     const failing = { loadChatState: async () => Promise.reject(new Error('gone')), saveChatState: async () => Promise.reject(new Error('gone')) } as unknown as LeadStore;

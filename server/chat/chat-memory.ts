@@ -55,6 +55,7 @@ function readState(raw: unknown): ChatState | undefined {
       phone: text('phone'),
       business: text('business'),
       bestTime: text('bestTime'),
+      ...((capture as Record<string, unknown>).questionAsked === true ? { questionAsked: true } : {}),
     },
   };
 }

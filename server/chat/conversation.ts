@@ -1,28 +1,60 @@
 /**
  * One turn of a chat with the embedded agent: Vale taking the visitor's details when they want to be
- * contacted (../leads/lead-capture.ts), answering from the site's content otherwise, and noting the
- * questions it could not answer (their text only) so the owner learns what the site is missing.
+ * contacted (../leads/lead-capture.ts), answering from the site's content otherwise (and first, when a
+ * question is asked while details are being taken), and noting the questions it could not answer (their
+ * text only) so the owner learns what the site is missing.
  */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { resolvePlaceholders } from '../../app/content/company';
 import { cleanLine } from '../../app/features/leads/form-rules';
-import { CAPTURE_REPLIES, captureStep, showsLeadIntent } from '../leads/lead-capture';
+import { CAPTURE_REPLIES, captureStep, showsLeadIntent, type CaptureOutcome } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { ChatMemory, ChatState } from './chat-memory';
 import type { TurnContext } from './provider';
 
-/** Anything that turns a visitor's message into one reply; `answer` also says whether it knew, and what the chat was about. */
 /** What an answer leaves for the next message: the topic and the figure last asked for. */
 export interface TopicContext {
   topic?: string;
   attribute?: string;
 }
 
-export interface ChatAgent {
-  reply(message: string): string;
-  answer?(message: string, context?: TopicContext): { reply: string; kind: string; context?: TopicContext };
+/** What the agent said to one message: the reply, whether it knew (`kind` 'unknown' when not), what the chat was about. */
+export interface AgentAnswer {
+  reply: string;
+  kind: string;
+  context?: TopicContext;
 }
 
+/** Anything that turns a visitor's message into one reply; `answer` also says whether it knew, and what the chat was about. */
+export interface ChatAgent {
+  reply(message: string): string;
+  answer?(message: string, context?: TopicContext): AgentAnswer;
+}
+
+/** One turn decided, all but storing a lead: what the flow did, what the agent answered, what the chat carries next. */
+export interface Turn {
+  outcome: CaptureOutcome;
+  /** The agent's answer to the message, when it is not the flow's alone; said before the flow's reply. */
+  answer?: AgentAnswer;
+  next: ChatState;
+}
+
+/**
+ * Decides a turn: the flow's step first, then the agent for a message the flow passes on or a question asked
+ * inside it. Pure apart from the agent, so the evaluation (vale/eval/score.ts) runs exactly this.
+ */
+export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
+  const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
+  if (outcome.kind !== 'pass' && !outcome.answerFirst) return { outcome, next: { ...state, capture: outcome.state } };
+  const context = { topic: state.topic, attribute: state.attribute };
+  const answer = agent.answer ? agent.answer(message, context) : { reply: agent.reply(message), kind: 'answer' };
+  return { outcome, answer, next: { capture: outcome.state, ...answer.context } };
+}
+
+/** The visitor's reply: the agent's answer, then the flow's line (by default its own) on a line of its own. */
+export function turnReply(turn: Turn, flowLine = turn.outcome.kind === 'pass' ? undefined : turn.outcome.reply): string {
+  return [turn.answer?.reply, flowLine].filter(Boolean).join('\n');
+}
 
 export interface Conversation {
   reply(chatKey: string, message: string, context: TurnContext): Promise<string>;
@@ -44,47 +76,33 @@ function sameState(a: ChatState, b: ChatState): boolean {
 }
 
 export function createConversation({ agent, memory, leads, onError = () => {} }: ConversationOptions): Conversation {
-  function answerQuestion(message: string, context: TopicContext): { reply: string; context: TopicContext } {
-    const current = agent();
-    if (!current.answer) return { reply: current.reply(message), context: {} };
-    const answer = current.answer(message, context);
-    if (answer.kind === 'unknown' && leads) {
-      // Cleaned as the store keeps visitor text (form-rules.ts), whichever way the message came in.
-      leads.recordUnansweredQuestion(cleanLine(message)).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
-    }
-    return { reply: answer.reply, context: answer.context ?? {} };
-  }
-
   return {
     async reply(chatKey, message, { page, channel }) {
       if (!leads && showsLeadIntent(message)) return resolvePlaceholders(REACH_US_REPLY);
 
       const state = await memory.load(chatKey);
-      const outcome = leads ? captureStep(state.capture, message) : ({ kind: 'pass', state: state.capture } as const);
-      let next: ChatState = { ...state, capture: outcome.state };
-      let reply: string;
+      const turn = takeTurn(state, message, agent(), leads !== undefined);
+      if (turn.answer?.kind === 'unknown' && leads) {
+        // Cleaned as the store keeps visitor text (form-rules.ts), whichever way the message came in.
+        leads.recordUnansweredQuestion(cleanLine(message)).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
+      }
+      let next = turn.next;
+      let reply = turnReply(turn);
 
-      if (outcome.kind === 'pass') {
-        const answered = answerQuestion(message, { topic: state.topic, attribute: state.attribute });
-        reply = answered.reply;
-        next = { capture: next.capture, ...answered.context };
-      } else if (outcome.kind === 'reply') {
-        reply = outcome.reply;
-      } else {
+      if (turn.outcome.kind === 'store') {
         try {
           await leads!.submitLead({
             source: channel,
             page,
-            ...outcome.lead,
+            ...turn.outcome.lead,
             consentText: CHAT_CONSENT.text,
             consentVersion: CHAT_CONSENT.version,
           });
-          reply = outcome.reply;
         } catch (error) {
           onError('a lead from the chat could not be stored:', error);
           // Keep what was taken, so "yes" tries again.
-          next = state;
-          reply = CAPTURE_REPLIES.notSaved;
+          next = { ...next, capture: state.capture };
+          reply = turnReply(turn, CAPTURE_REPLIES.notSaved);
         }
       }
 

@@ -1,4 +1,4 @@
-import { CAPTURE_REPLIES, captureStep, confirmReply, idleCapture, showsLeadIntent, type CaptureOutcome, type CaptureState } from './lead-capture';
+import { CAPTURE_REPLIES, captureStep, confirmReply, idleCapture, showsLeadIntent, type CaptureOutcome, type CaptureState, type TakingStep } from './lead-capture';
 
 /** Runs a conversation; returns every outcome in order. */
 function converse(messages: string[], from: CaptureState = idleCapture): CaptureOutcome[] {
@@ -11,6 +11,8 @@ function converse(messages: string[], from: CaptureState = idleCapture): Capture
   }
   return outcomes;
 }
+
+const confirming: CaptureState = { step: 'confirm', name: 'Ada', email: 'ada@example.com', business: 'A bakery', bestTime: 'mornings' };
 
 const replies = (outcomes: CaptureOutcome[]) => outcomes.map((outcome) => (outcome.kind === 'pass' ? '(agent answers)' : outcome.reply));
 
@@ -87,12 +89,128 @@ describe('Vale taking a lead in the chat', () => {
     expect(atConfirm.some((outcome) => outcome.kind === 'store')).toBe(false);
   });
 
-  it('an unrelated question midway leaves the flow so the agent answers it', () => {
-    const outcomes = converse(['I want a quote', 'yes', 'Ada', 'How much is the CRM?']);
-    expect(outcomes[3]).toEqual({ kind: 'pass', state: idleCapture });
-    // Declining the offer, or asking something else instead, works the same way.
-    expect(converse(['call me back', 'no'])[1]).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture });
-    expect(converse(['call me back', 'What are your hours?'])[1]).toEqual({ kind: 'pass', state: idleCapture });
+  it('at the offer, a request to be contacted is a yes and a no is a no; a question lets the offer lapse', () => {
+    const offered: CaptureState = { step: 'offered' };
+    for (const yes of ['Can you call me back?', 'please have someone call me', 'sure, email me', 'Can I speak with sales?', 'yes please', 'ok do it']) {
+      expect(captureStep(offered, yes), yes).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name' } });
+    }
+    for (const no of ['no', "no, don't call me", 'not now']) {
+      expect(captureStep(offered, no), no).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture });
+    }
+    for (const question of ['What are your hours?', 'How much is the CRM?']) {
+      expect(captureStep(offered, question), question).toEqual({ kind: 'pass', state: idleCapture });
+    }
+  });
+
+  it('a yes or a no with a question after it has the question answered first', () => {
+    expect(captureStep({ step: 'offered' }, 'Sure, but how much is the CRM?')).toEqual({
+      kind: 'reply',
+      reply: CAPTURE_REPLIES.askName,
+      // It counts as the question asked instead of a name.
+      state: { step: 'name', questionAsked: true },
+      answerFirst: true,
+    });
+    expect(captureStep({ step: 'offered' }, 'no, what does the CRM cost?')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture, answerFirst: true });
+    expect(captureStep(confirming, 'yes, but how much is the phone system?')).toMatchObject({ kind: 'store', reply: CAPTURE_REPLIES.stored, answerFirst: true });
+    expect(captureStep(confirming, 'no, but what does the CRM cost?')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, answerFirst: true });
+    // When the team will call is what the flow's own reply says.
+    expect(captureStep(confirming, 'yes, when will you call?')).not.toHaveProperty('answerFirst');
+  });
+
+  it('a question while details are taken is answered, then the step asked again in one line, keeping what was taken', () => {
+    const asked: Array<[TakingStep, CaptureState, string]> = [
+      ['name', { step: 'name' }, 'How much is the CRM?'],
+      ['contact', { step: 'contact', name: 'Ada' }, 'Why do you need that?'],
+      ['business', { step: 'business', name: 'Ada', email: 'ada@example.com' }, 'Do you work with restaurants?'],
+      ['bestTime', { step: 'bestTime', name: 'Ada', email: 'ada@example.com', business: 'A bakery' }, 'What are your hours'],
+      ['confirm', confirming, 'Is my data safe?'],
+    ];
+    for (const [step, state, question] of asked) {
+      const outcome = captureStep(state, question);
+      expect(outcome, question).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.resume(step), state: { ...state, questionAsked: true }, answerFirst: true });
+      expect(CAPTURE_REPLIES.resume(step)).not.toContain('\n');
+      // Nothing but the mark of the question is added, and it survives the trip with the chat.
+      expect(JSON.parse(JSON.stringify(outcome.state))).toEqual(outcome.state);
+    }
+
+    const outcomes = converse([
+      'call me back',
+      'yes',
+      'How much is the CRM?',
+      'Ada Lovelace',
+      'What are your hours?',
+      'ada@example.com',
+      'do you work with bakeries?',
+      'A bakery',
+      'what does the phone system include?',
+      'any time?',
+      'is my data safe?',
+      'yes',
+    ]);
+    expect(replies(outcomes)).toEqual([
+      CAPTURE_REPLIES.offer,
+      CAPTURE_REPLIES.askName,
+      CAPTURE_REPLIES.resume('name'),
+      CAPTURE_REPLIES.askContact('Ada'),
+      CAPTURE_REPLIES.resume('contact'),
+      CAPTURE_REPLIES.askBusiness,
+      CAPTURE_REPLIES.resume('business'),
+      CAPTURE_REPLIES.askBestTime,
+      CAPTURE_REPLIES.resume('bestTime'),
+      confirmReply({ step: 'confirm', name: 'Ada Lovelace', email: 'ada@example.com', business: 'A bakery', bestTime: 'any time?' }),
+      CAPTURE_REPLIES.resume('confirm'),
+      CAPTURE_REPLIES.stored,
+    ]);
+    expect(outcomes.at(-1)).toMatchObject({ kind: 'store', lead: { name: 'Ada Lovelace', email: 'ada@example.com', phone: null, business: 'A bakery', bestTime: 'any time?' } });
+  });
+
+  it('a second question instead of an answer ends the flow: nothing stored, the question answered as usual', () => {
+    const outcomes = converse(['I want a quote', 'yes', 'Ada', 'How much is the CRM?', 'And the phone system?', 'ada@example.com']);
+    expect(outcomes[4]).toEqual({ kind: 'pass', state: idleCapture });
+    // Over: an address typed now is not taken.
+    expect(outcomes[5]).toEqual({ kind: 'pass', state: idleCapture });
+    expect(outcomes.some((outcome) => outcome.kind === 'store')).toBe(false);
+
+    // An answer in between (even one asked again for) clears the first question.
+    const answeredBetween = converse(['I want a quote', 'yes', 'What is ATOM?', 'Ada', 'How much is the CRM?', 'grace@example', 'Is there a contract?']);
+    expect(replies(answeredBetween).slice(4)).toEqual([CAPTURE_REPLIES.resume('contact'), CAPTURE_REPLIES.badContact, CAPTURE_REPLIES.resume('contact')]);
+    // "cancel" after a question still ends it at once.
+    expect(converse(['I want a quote', 'yes', 'Ada', 'How much is the CRM?', 'never mind'])[4]).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture });
+    // At the confirmation, anything but yes or no is answered once, then the flow ends.
+    expect(converse(['hmm', 'what happens to my details?'], confirming).map((outcome) => outcome.kind)).toEqual(['reply', 'pass']);
+  });
+
+  it('tells a question from an answer at each step', () => {
+    expect(captureStep({ step: 'name' }, 'Will Smith')).toMatchObject({ state: { step: 'contact', name: 'Will Smith' } });
+    expect(captureStep({ step: 'name' }, 'call me Ada')).toMatchObject({ state: { step: 'contact', name: 'Ada' } });
+    expect(captureStep({ step: 'contact', name: 'Ada' }, 'can you email me at ada@example.com?')).toMatchObject({ state: { step: 'business', email: 'ada@example.com' } });
+    // A business and its needs, asked as a question, is still the answer.
+    const business = { step: 'business', name: 'Ada', email: 'ada@example.com' } as const;
+    for (const described of ["We're a dental clinic, could Vale answer our phones?", 'Can you help us with missed calls?']) {
+      expect(captureStep(business, described), described).toMatchObject({ kind: 'reply', reply: CAPTURE_REPLIES.askBestTime, state: { business: described } });
+    }
+    // A time asked back is a time.
+    const bestTime = { ...business, step: 'bestTime', business: 'A bakery' } as const;
+    for (const time of ['any time?', 'is 3pm ok?', 'Can you call me tomorrow morning?', 'weekends?']) {
+      expect(captureStep(bestTime, time), time).toMatchObject({ kind: 'reply', state: { step: 'confirm', bestTime: time } });
+    }
+    for (const [state, question] of [
+      [business, 'Is there a contract?'],
+      [bestTime, 'What are your hours?'],
+      [bestTime, 'how long does setup take?'],
+    ] as const) {
+      expect(captureStep(state, question), question).toMatchObject({ answerFirst: true, state: { step: state.step, questionAsked: true } });
+    }
+  });
+
+  it('asked to be called, or when, while details are taken: says when, asks the step again, and does not count it as a question', () => {
+    const naming: CaptureState = { step: 'name', questionAsked: true };
+    expect(captureStep(naming, 'can you just call me?')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.onItsWay('name'), state: naming });
+    const timing: CaptureState = { step: 'bestTime', name: 'Ada', phone: '832 555 0142' };
+    for (const question of ['When will someone call me?', 'how soon will I hear back?', 'how long until someone gets back to me?']) {
+      expect(captureStep(timing, question), question).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.onItsWay('bestTime'), state: timing });
+    }
+    expect(CAPTURE_REPLIES.onItsWay('bestTime')).toContain('within one business day');
   });
 
   it('continues from a state carried elsewhere (another instance), and refuses an odd name politely', () => {

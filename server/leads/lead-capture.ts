@@ -5,15 +5,35 @@
  *   (intent) → offered → name → contact (e-mail or phone, re-asked until valid) → business → best time
  *            → confirm (what was taken, what happens next, the privacy policy) → stored
  *
- * "Cancel", "never mind" or a question that is not an answer leaves the flow at any point, and nothing is
- * stored; the question is then answered as usual.
+ * At the offer, a request to be contacted ("can you call me back?") is a yes; any other question lets the
+ * offer lapse and is answered as usual. Once details are being taken, a question that is not an answer to
+ * the step is answered (by the agent; "when will you call?" by the flow itself) and the step's question
+ * asked again in one line, keeping what was taken; a second question in a row leaves the flow, with
+ * nothing stored, and is answered as usual. "Cancel" or "never mind" leaves the flow at any point, and
+ * nothing is stored. How a message is read (a question or an answer, a yes or a no) is lead-capture-reading.ts.
  *
  * Every answer is read as one line cleaned like the contact form's one-line fields (form-rules.ts): what
  * the store cannot keep (NUL, a lone surrogate) is dropped or replaced, never refused, so the state that
  * travels with the chat and the lead it ends in can always be saved.
  */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
-import { CONTACT_LIMITS, characters, cleanLine, isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
+import { CONTACT_LIMITS, characters, cleanLine } from '../../app/features/leads/contact-form';
+import {
+  asksAfterReply,
+  asksForContact,
+  CANCEL,
+  contactFrom,
+  describesOwnNeeds,
+  isQuestion,
+  namesATime,
+  NO,
+  plain,
+  showsLeadIntent,
+  SKIP,
+  YES,
+} from './lead-capture-reading';
+
+export { showsLeadIntent };
 
 export type CaptureStep = 'offered' | 'name' | 'contact' | 'business' | 'bestTime' | 'confirm';
 
@@ -24,6 +44,8 @@ export interface CaptureState {
   phone?: string;
   business?: string;
   bestTime?: string;
+  /** The visitor asked something instead of answering this step; asking again instead leaves the flow. */
+  questionAsked?: boolean;
 }
 
 export interface CapturedLead {
@@ -37,77 +59,45 @@ export interface CapturedLead {
 export type CaptureOutcome =
   /** Not the flow's business: the agent answers, and the state is as given (the flow left, if it was on). */
   | { kind: 'pass'; state: CaptureState }
-  | { kind: 'reply'; reply: string; state: CaptureState }
+  /** `answerFirst`: the message also asks something, which the agent answers before this reply. */
+  | { kind: 'reply'; reply: string; state: CaptureState; answerFirst?: boolean }
   /** The visitor confirmed: store the lead, then send the reply. */
-  | { kind: 'store'; reply: string; state: CaptureState; lead: CapturedLead };
+  | { kind: 'store'; reply: string; state: CaptureState; lead: CapturedLead; answerFirst?: boolean };
 
 export const idleCapture: CaptureState = { step: null };
 
+export type TakingStep = Exclude<CaptureStep, 'offered'>;
+
+/** Each step's question, as first asked and as asked again after Vale answers something else. */
+const STEP_QUESTIONS: Record<TakingStep, string> = {
+  name: 'What is your name?',
+  contact: 'What is the best e-mail address or phone number to reach you?',
+  business: 'What is your business, and what do you need help with? (You can say skip.)',
+  bestTime: 'When is the best time to reach you? (You can say skip.)',
+  confirm: 'Shall I send what I have to the team? (yes or no)',
+};
+
 export const CAPTURE_REPLIES = {
   offer: 'You can book a free strategy session yourself at /contact, or I can take your details and have our team reach out, usually within one business day. Shall I take your details? (yes or no)',
-  askName: 'Great. What is your name?',
-  askContact: (first: string) => `Thanks, ${first}. What is the best e-mail address or phone number to reach you?`,
+  askName: `Great. ${STEP_QUESTIONS.name}`,
+  askContact: (first: string) => `Thanks, ${first}. ${STEP_QUESTIONS.contact}`,
   badContact: "That doesn't look like an e-mail address or a phone number. Could you type it again, like name@example.com or (832) 555-0142?",
-  askBusiness: 'What is your business, and what do you need help with? (You can say skip.)',
-  askBestTime: 'When is the best time to reach you? (You can say skip.)',
+  askBusiness: STEP_QUESTIONS.business,
+  askBestTime: STEP_QUESTIONS.bestTime,
   badName: 'Could you tell me your name? Just your name is fine.',
   stored: 'Done! Our team has your details and will reply within one business day. If you would like a time now, book a free strategy session at /contact.',
   cancelled: "No problem, I haven't saved anything. Is there anything else I can help with?",
   declined: 'No problem. Ask me anything about our services or prices, or book a free strategy session at /contact.',
   notSaved: "Sorry, I couldn't save your details just now. I still have them: say yes to try again, or leave them in the form at /contact.",
+  /** After answering a question asked instead of an answer. */
+  resume: (step: TakingStep) => `Back to your details. ${STEP_QUESTIONS[step]}`,
+  /** "Can you just call me?" while the details are being taken. */
+  onItsWay: (step: TakingStep) => `Our team will reach out, usually within one business day, once I have your details. ${STEP_QUESTIONS[step]}`,
 } as const;
 
-/** "call me", "email me": asked to be contacted, even inside a question. */
-const CONTACT_ME = /\b(call|ring|phone|text|e-?mail|contact|reach) me\b/;
-
-/** Asks to be contacted, booked, quoted, put through to a person, or to start. */
-const INTENT = [
-  CONTACT_ME,
-  /\bcall(ing)? ?back\b/,
-  /\b(get|be) in touch\b/,
-  /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
-  /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
-  /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
-  /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
-  /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
-  /\b(i want|i'd like|i would like|ready|let's|lets|how do i|can i) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
-  /\bsign me up\b/,
-];
-
-const CANCEL = /^(cancel|stop|never ?mind|nvm|forget it|no thanks|no thank you|quit|exit)\b/;
-const YES = /^(y|yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|sounds good|send it|correct|that's right|right)\b/;
-const NO = /^(n|no|nope|nah|not now|not yet|later)\b/;
-const SKIP = /^(skip|pass|none|n\/a|no|nothing|-)\.?$/;
-const QUESTION_START = /^(what|how|why|when|where|who|which|do|does|is|are|can|could|will|would|should)\b/;
-const EMAIL_IN_TEXT = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+/;
-const PHONE_IN_TEXT = /(?:\+|\()?\d[\d\s().-]{5,}\d/;
-
-function plain(message: string): string {
-  return message.trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** A question about something ("when do I get a confirmation after I book?"), not a request. */
-const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do you|how (long|much|many|often|soon|fast|quick|does|do you|is|are|will))\b/;
-
-export function showsLeadIntent(message: string): boolean {
-  const text = plain(message);
-  if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
-  return INTENT.some((pattern) => pattern.test(text));
-}
-
-/** A question that is not an answer to what Vale asked. */
-function isQuestion(message: string): boolean {
-  const text = plain(message);
-  return text.endsWith('?') || QUESTION_START.test(text);
-}
-
-function contactFrom(message: string): { email?: string; phone?: string } {
-  const email = EMAIL_IN_TEXT.exec(message)?.[0].replace(/[.]+$/, '');
-  const phone = PHONE_IN_TEXT.exec(message)?.[0].trim();
-  return {
-    email: email && isEmailAddress(email) ? email : undefined,
-    phone: phone && isPhoneNumber(phone) ? phone : undefined,
-  };
+/** The reply to a yes or a no, with the question after it answered first. */
+function answering(text: string): { answerFirst?: boolean } {
+  return asksAfterReply(text) ? { answerFirst: true } : {};
 }
 
 function summary(state: CaptureState): string {
@@ -142,53 +132,72 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
     return showsLeadIntent(message) ? { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' } } : { kind: 'pass', state };
   }
   if (CANCEL.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture };
+  if (state.step === 'offered') return answerOffer(message, text);
 
-  switch (state.step) {
-    case 'offered':
-      if (YES.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name' } };
-      if (NO.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture };
-      return { kind: 'pass', state: idleCapture };
+  // What was taken so far; an answer, even one to re-ask, clears a question asked before it.
+  const { questionAsked: _, ...taken } = state;
+  const step = state.step;
 
+  /** Not an answer to this step: a request to be contacted is what the flow is for; anything else is answered once. */
+  const aside = (): CaptureOutcome => {
+    if (asksForContact(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.onItsWay(step), state };
+    if (state.questionAsked) return { kind: 'pass', state: idleCapture };
+    return { kind: 'reply', reply: CAPTURE_REPLIES.resume(step), state: { ...taken, questionAsked: true }, answerFirst: true };
+  };
+
+  switch (step) {
     case 'name': {
-      if (isQuestion(message)) return { kind: 'pass', state: idleCapture };
-      const name = answer.replace(/^(my name is|i am|i'm|it's|this is)\s+/i, '').replace(/[.!]+$/, '').trim();
-      if (!name || characters(name) > CONTACT_LIMITS.name || /\d{3,}|@/.test(name)) return { kind: 'reply', reply: CAPTURE_REPLIES.badName, state };
-      return { kind: 'reply', reply: CAPTURE_REPLIES.askContact(name.split(' ')[0]), state: { ...state, step: 'contact', name } };
+      if (isQuestion(text)) return aside();
+      const name = answer.replace(/^(my name is|my name's|name's|i am|i'm|it's|this is|call me)\s+/i, '').replace(/[.!]+$/, '').trim();
+      if (!name || characters(name) > CONTACT_LIMITS.name || /\d{3,}|@/.test(name)) return { kind: 'reply', reply: CAPTURE_REPLIES.badName, state: taken };
+      return { kind: 'reply', reply: CAPTURE_REPLIES.askContact(name.split(' ')[0]), state: { ...taken, step: 'contact', name } };
     }
 
     case 'contact': {
       const { email, phone } = contactFrom(message);
-      if (!email && !phone) {
-        if (isQuestion(message)) return { kind: 'pass', state: idleCapture };
-        return { kind: 'reply', reply: CAPTURE_REPLIES.badContact, state };
-      }
-      return { kind: 'reply', reply: CAPTURE_REPLIES.askBusiness, state: { ...state, step: 'business', email, phone } };
+      if (email || phone) return { kind: 'reply', reply: CAPTURE_REPLIES.askBusiness, state: { ...taken, step: 'business', email, phone } };
+      if (isQuestion(text)) return aside();
+      return { kind: 'reply', reply: CAPTURE_REPLIES.badContact, state: taken };
     }
 
     case 'business':
-      if (isQuestion(message) && !/\bneed|want|help\b/.test(text)) return { kind: 'pass', state: idleCapture };
+      // "Could Vale answer our phones?" describes a need; "do you work with restaurants?" asks one.
+      if (isQuestion(text) && !describesOwnNeeds(text)) return aside();
       return {
         kind: 'reply',
         reply: CAPTURE_REPLIES.askBestTime,
-        state: { ...state, step: 'bestTime', business: SKIP.test(text) ? undefined : answer },
+        state: { ...taken, step: 'bestTime', business: SKIP.test(text) ? undefined : answer },
       };
 
     case 'bestTime': {
-      if (isQuestion(message)) return { kind: 'pass', state: idleCapture };
-      const next: CaptureState = { ...state, step: 'confirm', bestTime: SKIP.test(text) ? undefined : firstCharacters(answer, MAX_BEST_TIME) };
+      if (isQuestion(text) && !namesATime(text)) return aside();
+      const next: CaptureState = { ...taken, step: 'confirm', bestTime: SKIP.test(text) ? undefined : firstCharacters(answer, MAX_BEST_TIME) };
       return { kind: 'reply', reply: confirmReply(next), state: next };
     }
 
     case 'confirm':
-      if (YES.test(text) && state.name) {
+      if (YES.test(text) && taken.name) {
         return {
           kind: 'store',
           reply: CAPTURE_REPLIES.stored,
           state: idleCapture,
-          lead: { name: state.name, email: state.email ?? null, phone: state.phone ?? null, business: state.business ?? null, bestTime: state.bestTime ?? null },
+          lead: { name: taken.name, email: taken.email ?? null, phone: taken.phone ?? null, business: taken.business ?? null, bestTime: taken.bestTime ?? null },
+          ...answering(text),
         };
       }
-      if (NO.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture };
-      return { kind: 'pass', state: idleCapture };
+      if (NO.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, ...answering(text) };
+      // Neither yes nor no: whatever it says is answered, and the question asked again.
+      return aside();
   }
+}
+
+/** At "Shall I take your details?": a request to be contacted is a yes; a question lets the offer lapse. */
+function answerOffer(message: string, text: string): CaptureOutcome {
+  // First, so "no, don't call me" is a no.
+  if (NO.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture, ...answering(text) };
+  if (showsLeadIntent(message)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name' } };
+  if (!YES.test(text)) return { kind: 'pass', state: idleCapture };
+  // "Sure, but how much is it?" is answered first, and counts as the one question asked instead of a name.
+  if (asksAfterReply(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name', questionAsked: true }, answerFirst: true };
+  return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name' } };
 }

@@ -207,11 +207,13 @@ test.describe('Vale taking a visitor\'s details', () => {
     await say(page, 'What are your prices?', '/pricing');
   });
 
-  test('"never mind" midway leaves the flow and nothing is taken', async ({ page }) => {
+  test('a question midway is answered and the step asked again; "never mind" leaves the flow and nothing is taken', async ({ page }) => {
     await page.goto('/');
     await openChat(page);
     await say(page, 'I want to book a demo', 'Shall I take your details?');
     await say(page, 'yes', 'What is your name?');
+    await say(page, 'How much is the CRM?', 'Back to your details. What is your name?');
+    await expect(page.getByRole('log')).toContainText('$197/month');
     await say(page, 'never mind', "I haven't saved anything");
   });
 });

@@ -4,8 +4,9 @@
  * right answer is "I don't know" (off-topic, manipulative, not on the site), saying so is correct and any
  * other answer is wrong.
  */
-import { captureStep, idleCapture, type CaptureState } from '../../../leads/lead-capture';
-import type { ValeAgent, ValeContext } from '../agent';
+import { NEW_CHAT_STATE, type ChatState } from '../../chat-memory';
+import { takeTurn, turnReply } from '../../conversation';
+import type { ValeAgent } from '../agent';
 import type { CaseCategory, VisitorCase } from './visitor-case';
 
 export type Verdict = 'correct' | 'unknown' | 'wrong';
@@ -26,24 +27,19 @@ export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown:
 }
 
 /**
- * Runs a case's turns in one conversation, as the chat does: an offer to take the visitor's details when
- * they ask to be contacted (../../../leads/lead-capture.ts), Vale's answer otherwise. Scores the last reply.
+ * Runs a case's turns in one conversation, exactly as the chat does (../../conversation.ts takeTurn): the
+ * steps of taking the visitor's details when they ask to be contacted (../../../leads/lead-capture.ts), with
+ * Vale answering what is not an answer to them, and Vale's answer otherwise. Scores the last reply.
  */
 export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult {
-  let context: ValeContext = {};
-  let capture: CaptureState = idleCapture;
-  let last = { reply: '', kind: 'unknown' as string };
-  for (const turn of visitorCase.turns) {
-    const outcome = captureStep(capture, turn);
-    capture = outcome.kind === 'store' ? idleCapture : outcome.state;
-    if (outcome.kind !== 'pass') {
-      last = { reply: outcome.reply, kind: 'answer' };
-      continue;
-    }
-    const answer = agent.answer(turn, context);
-    context = answer.context;
+  let state: ChatState = NEW_CHAT_STATE;
+  let last = { reply: '', kind: 'unknown' };
+  for (const message of visitorCase.turns) {
+    const turn = takeTurn(state, message, agent, true);
+    state = turn.next;
     // A refusal (a request to drop its rules or grant a discount) is Vale saying it won't, not a fact.
-    last = { reply: answer.reply, kind: answer.kind === 'declined' ? 'unknown' : answer.kind };
+    const kind = turn.answer ? (turn.answer.kind === 'declined' ? 'unknown' : turn.answer.kind) : 'answer';
+    last = { reply: turnReply(turn), kind };
   }
   return { case: visitorCase, reply: last.reply, verdict: scoreReply(visitorCase, last.reply, last.kind === 'unknown') };
 }

@@ -1,0 +1,108 @@
+/**
+ * How Vale reads a visitor's message while taking their details (lead-capture.ts): a request to be
+ * contacted, a yes or a no (with a question after it), a question rather than an answer, an e-mail address
+ * or a phone number, a need, a time. A `text` argument is plain(): trimmed, lower case, single spaces.
+ */
+import { isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
+
+export function plain(message: string): string {
+  return message.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+// Asked to be contacted.
+
+/** "call me", "email me": asked to be contacted, even inside a question. */
+const CONTACT_ME = /\b(call|ring|phone|text|e-?mail|contact|reach) me\b/;
+
+/** Asks to be contacted, booked, quoted, put through to a person, or to start. */
+const INTENT = [
+  CONTACT_ME,
+  /\bcall(ing)? ?back\b/,
+  /\b(get|be) in touch\b/,
+  /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
+  /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
+  /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
+  /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
+  /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
+  /\b(i want|i'd like|i would like|ready|let's|lets|how do i|can i) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
+  /\bsign me up\b/,
+];
+
+/** A question about something ("when do I get a confirmation after I book?"), not a request. */
+const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do you|how (long|much|many|often|soon|fast|quick|does|do you|is|are|will))\b/;
+
+/** "How soon will someone get back to me?", "when can I expect a call?" */
+const WHEN_CONTACTED =
+  /^(when|how (soon|long|quickly|fast))\b.*(\b(you|someone|somebody|anyone|the team|your team)( will| would| can| could| to)? (calls?|rings?|phones?|texts?|e-?mails?|contacts?|reach(es)?|gets? back|gets? in touch)\b|\bexpect (a |an )?(call|reply|response|e-?mail|text)\b|\bhear (back|from)\b)/;
+
+export function showsLeadIntent(message: string): boolean {
+  const text = plain(message);
+  if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
+  return INTENT.some((pattern) => pattern.test(text));
+}
+
+/** Asks to be contacted, or when that will be: what taking the details is for, so the flow answers it itself. */
+export function asksForContact(text: string): boolean {
+  const rest = afterReply(text);
+  return showsLeadIntent(rest) || WHEN_CONTACTED.test(rest);
+}
+
+// Short replies.
+
+export const CANCEL = /^(cancel|stop|never ?mind|nvm|forget it|no thanks|no thank you|quit|exit)\b/;
+export const YES = /^(y|yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|sounds good|send it|correct|that's right|right)\b/;
+export const NO = /^(n|no|nope|nah|not now|not yet|later)\b/;
+export const SKIP = /^(skip|pass|none|n\/a|no|nothing|-)\.?$/;
+
+/** A yes or a no that goes on: "sure, but first, how much is it?". */
+const LEADING_REPLY = /^(y|yes|yeah|yep|yup|sure|ok|okay|please|n|no|nope|nah|not now)\b[\s,.!:;-]*((but|and|also|though)\b[\s,]*)?(first\b[\s,]*)?/;
+const ASKS = /^(what|how|why|when|where|who|which|tell me)\b/;
+
+/** The text after a leading yes or no ("sure, but how much is it?" → "how much is it?"). */
+function afterReply(text: string): string {
+  return text.slice(LEADING_REPLY.exec(text)?.[0].length ?? 0);
+}
+
+/**
+ * "Sure, how much is it?", "no, what does it cost?": a yes or a no, then a question of its own for the agent
+ * ("ok do it" is none; "yes, when will you call?" is answered by the flow's own reply).
+ */
+export function asksAfterReply(text: string): boolean {
+  const rest = afterReply(text);
+  if (rest === text) return false;
+  return (ASKS.test(rest) || (rest.includes(' ') && rest.endsWith('?'))) && !asksForContact(rest);
+}
+
+// Questions and answers.
+
+/** "Can", "will" and "may" start a question only before a person or thing: "Will Smith" is a name. */
+const QUESTION_START =
+  /^(what|how|why|when|where|who|which|whose|do|does|did|is|are|should|would|could|has|have)\b|^(can|will|may) (you|i|we|it|they|someone|somebody|anyone|vale|your|my|our|the|this|that)\b|^(tell me|explain)\b/;
+
+/** Asks something rather than answers; each step decides which questions still answer it. */
+export function isQuestion(text: string): boolean {
+  return text.endsWith('?') || QUESTION_START.test(text);
+}
+
+const EMAIL_IN_TEXT = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+/;
+const PHONE_IN_TEXT = /(?:\+|\()?\d[\d\s().-]{5,}\d/;
+
+/** The e-mail address and phone number in a message, when valid ("email me at ada@example.com?" has one). */
+export function contactFrom(message: string): { email?: string; phone?: string } {
+  const email = EMAIL_IN_TEXT.exec(message)?.[0].replace(/[.?!]+$/, '');
+  const phone = PHONE_IN_TEXT.exec(message)?.[0].trim();
+  return {
+    email: email && isEmailAddress(email) ? email : undefined,
+    phone: phone && isPhoneNumber(phone) ? phone : undefined,
+  };
+}
+
+/** The visitor speaks of themselves: a business or a need, even asked as a question ("can you help us with missed calls?"). */
+export function describesOwnNeeds(text: string): boolean {
+  return /\b(i|i'm|im|i've|i'd|we|we're|we've|we'd|my|our|us|me)\b/.test(text);
+}
+
+/** Names a time of day or week, even asked back ("any time?", "is 3pm ok?"). */
+export function namesATime(text: string): boolean {
+  return /\d|\b(any ?time|whenever|now|asap|mornings?|afternoons?|evenings?|nights?|noon|midday|lunch(time)?|today|tonight|tomorrow|weekdays?|weekends?|(mon|tues|wednes|thurs|fri|satur|sun)days?|am|pm|a\.m|p\.m)\b/.test(text);
+}
