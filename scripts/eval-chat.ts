@@ -5,15 +5,12 @@
  */
 import { parseArgs } from 'node:util';
 import { createValeAgent } from '../server/chat/vale/agent';
-import { devCases } from '../server/chat/vale/eval/cases-dev';
-import { devCases2 } from '../server/chat/vale/eval/cases-dev-2';
-import { testCases } from '../server/chat/vale/eval/cases-test';
+import { developmentCases, testHalf } from '../server/chat/vale/eval/halves';
 import { formatTally, runCase, tally } from '../server/chat/vale/eval/score';
 
 const { values } = parseArgs({ options: { misses: { type: 'string' } } });
 const agent = createValeAgent();
-// The development side grew a second sample (written later, also apart from the agent); the test half is unchanged.
-const halves = { dev: [...devCases, ...devCases2], test: testCases };
+const halves = { dev: developmentCases, test: testHalf };
 
 for (const [name, cases] of Object.entries(halves)) {
   const results = cases.map((visitorCase) => runCase(agent, visitorCase));

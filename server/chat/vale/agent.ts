@@ -2,30 +2,32 @@ import { resolvePlaceholders } from '~/content/company';
 import { siteConfig } from '~/site.config';
 import { possessive } from './knowledge/types';
 import type { ChatAgent } from '../embedded-provider';
-import { hasShape, wantedShape } from './answer-shape';
-import { composeReply, MAX_REPLY_CHARS } from './compose';
+import { otherWords, readAsks, type Ask, type AskContext } from './asks';
+import { CandidateFinder, CURATED_WEIGHT, type Candidate } from './candidates';
+import { MAX_REPLY_CHARS } from './compose';
+import { checkModel, confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
+import { confidenceModel } from './confidence-model';
+import { featuresOf, messageTraits } from './features';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
-import { KnowledgeIndex, type SearchHit } from './search';
+import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
-import { DURATION, normalise, queryWords, tokenize } from './text';
+import { DURATION, normalise, tokenize } from './text';
+import { hasShape, wantedShape } from './answer-shape';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
 
-/**
- * When the best match covers less than this share of the question's meaning, Vale
- * says it does not know rather than answer a different question.
- */
-export const MIN_COVERAGE = 0.62;
+/** What Vale offers when it has no sure answer: the team, by booking or phone, or its taking the visitor's details. */
+const OFFER_TEAM = `Our team can tell you on a free strategy session at /contact or at {phone}, or say "contact me" and I'll take your details for them.`;
 
 export const REPLIES = {
   greeting: `Hi, I'm ${vale}, ${possessive(brand)} AI assistant. Ask me about our services, prices (/pricing) or setup times, or book a free strategy session at /contact.`,
   thanks: `You're welcome! Anything else about our services or prices? You can also book a free strategy session at /contact.`,
   goodbye: `Thanks for stopping by! When you're ready, book a free strategy session at /contact or call us at {phone}.`,
-  unknown: `I don't have an answer to that on our site. Our team can help on a free strategy session at /contact, or call us at {phone}.`,
-  askTeam: `Our team can tell you on a free strategy session at /contact, or call us at {phone}.`,
-  notExactly: `I don't have that exact detail on our site. The closest I have:`,
+  unknown: `I don't have an answer to that on our site. ${OFFER_TEAM}`,
+  unknownOpening: `I don't have an answer to that on our site.`,
+  offerTeam: OFFER_TEAM,
   declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
 } as const;
 
@@ -56,15 +58,8 @@ function smallTalk(message: string): SmallTalk | undefined {
   return kind;
 }
 
-/** What a conversation carries from one answer to the next: the topic last talked about. */
-export interface ValeContext {
-  topic?: string;
-  /** The figure last asked for (a price, a timeline), so "inbound?" after "what do outbound calls cost?" asks the price. */
-  attribute?: Attribute;
-}
-
-/** Attributes a short follow-up that asks nothing of its own goes on asking. */
-const CARRIED_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['price', 'timing', 'response', 'billing']);
+/** What a conversation carries from one answer to the next: the topic last talked about and the figure asked of it. */
+export type ValeContext = AskContext;
 
 /**
  * Attempts to make Vale drop its instructions, reveal them, or grant what only the team can (a discount,
@@ -94,207 +89,144 @@ export interface ValeAnswer {
   kind: SmallTalk | 'answer' | 'unknown' | 'declined';
   /** The chunk the reply came from, when it came from the site's content. */
   source?: KnowledgeChunk;
-  hits: SearchHit[];
+  /** How sure Vale is of the answer it gave or held back (0–1); absent for small talk and refusals. */
+  confidence?: number;
   /** The context for the next message. */
   context: ValeContext;
 }
 
+/** One ask of a message and every answer considered for it, best first, with how sure Vale is of the best. */
+export interface ConsideredAsk {
+  ask: Ask;
+  ranked: Array<Ranked<Candidate>>;
+  /** The answer chosen: the one that states what was asked of the thing asked about, or else the best ranked. */
+  chosen?: Candidate;
+  /** 1 for an answer that fits by construction; the learned confidence otherwise. */
+  confidence: number;
+}
+
 export interface ValeAgent extends ChatAgent {
   answer(message: string, context?: ValeContext): ValeAnswer;
+  /** What Vale considered for a message, for training and explaining its confidence. */
+  consider(message: string, context?: ValeContext): ConsideredAsk[] | undefined;
   readonly index: KnowledgeIndex;
 }
 
-/** A message this short that names no topic of its own continues the last one ("and the setup time?"). */
-const FOLLOW_UP_MAX_WORDS = 8;
-
-/** The order in which a question's attributes are answered when it asks several. */
-export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'how-to-get', 'what'];
-
-const PRICE_TERM = queryWords('price')[0].terms[0];
-
-/** A question about prices in general says little else: at most this many other content words ("cheapest service"). */
-const GENERAL_PRICE_MAX_WORDS = 2;
-
-/** Attributes that answer each other's question when a topic states only one of them. */
-const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response', response: 'timing' };
-
 /** Figures a visitor may ask of a thing that the site may not state for it, as Vale names them when it has none. */
-const MISSING_FIGURE = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' } as const;
+const MISSING_FIGURE: Partial<Record<Attribute, string>> = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' };
 
-/** What each missing figure looks like in an answer. */
-const FIGURE_PATTERNS = { price: /\$\d/, timing: DURATION, billing: /\bbill/i, updated: /\b(19|20)\d\d\b/ } as const;
+/** What a stated figure looks like in an answer. */
+const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: /\$\d/, timing: DURATION, updated: /\b(19|20)\d\d\b/ };
 
-/** How many ranked chunks one search keeps for choosing among candidates. */
-const SEARCH_DEPTH = 20;
+/** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
+const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
-/** Chunks of at least this weight are curated answers (see KnowledgeChunk.weight). */
-const CURATED_WEIGHT = 0.9;
-
-/** Facts about no topic in particular ("what are your prices?") are kept under this key. */
-const GENERAL = '';
-
-/** A passage of page copy answers only when it matches this much of the question: it was not written as an answer. */
-export const PASSAGE_MIN_COVERAGE = 0.8;
-/** How much more of the question a passage must state than the answer found, to be given instead. */
-const PASSAGE_MARGIN = 0.15;
-
-export function createValeAgent(chunks: readonly KnowledgeChunk[] = buildKnowledge(), passages: readonly KnowledgeChunk[] = passageKnowledge()): ValeAgent {
-  const index = new KnowledgeIndex(chunks);
-  const passageIndex = new KnowledgeIndex(passages);
+export function createValeAgent(
+  chunks: readonly KnowledgeChunk[] = buildKnowledge(),
+  passages: readonly KnowledgeChunk[] = passageKnowledge(),
+  model: ConfidenceModel = confidenceModel,
+): ValeAgent {
+  checkModel(model);
   const topics = buildTopics();
+  const finder = new CandidateFinder(chunks, passages, topics);
   const speller = createSpeller([...[...chunks, ...passages].flatMap((chunk) => [chunk.question, chunk.answer, chunk.keywords ?? '']), ...topics.flatMap((topic) => topic.aliases)]);
   const topicsById = new Map(topics.map((topic) => [topic.id, topic]));
-  // Each chunk read the way a visitor's question is: which topics it is about and what it answers of them.
-  const facts = new Map<string, KnowledgeChunk[]>();
-  const chunkTopics = new Map<string, string[]>();
-  const chunkAttributes = new Map<string, Attribute[]>();
-  for (const chunk of chunks) {
-    const reading = readQuestion(chunk.question, topics);
-    chunkTopics.set(chunk.id, reading.topics.map((topic) => topic.id));
-    chunkAttributes.set(chunk.id, reading.attributes);
-    // A chunk answers for its first topic: "Can Vale answer my business line?" is about Vale.
-    const topic = reading.topics[0]?.id ?? GENERAL;
-    for (const attribute of reading.attributes) {
-      const key = `${topic}|${attribute}`;
-      facts.set(key, [...(facts.get(key) ?? []), chunk]);
-    }
+
+  /** Small talk and refusals need no search; everything else is read into asks. */
+  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[] } {
+    const message = speller.correct(asked);
+    const talk = smallTalk(message);
+    if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [] };
+    if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [] };
+    const previous = context.topic ? topicsById.get(context.topic) : undefined;
+    return { message, asks: readAsks(message, readQuestion(message, topics), context, previous) };
   }
 
-  /** The reply from the chunk that states this attribute of this topic, best fit first; undefined when none does. */
-  /** The best chunk stating one of the attributes of the topic; `hits` (the search for the question) ranks the candidates. */
-  function factFor(topicId: string, attributes: Attribute[], hits: () => SearchHit[]): KnowledgeChunk | undefined {
-    for (const attribute of ATTRIBUTE_ORDER) {
-      if (!attributes.includes(attribute)) continue;
-      // "How long do you take to answer" may be stated as a reply time or as a timeline.
-      const found = facts.get(`${topicId}|${attribute}`) ?? (SAME_QUESTION[attribute] ? facts.get(`${topicId}|${SAME_QUESTION[attribute]}`) : undefined);
-      // The figure asked for first is not stated: say so rather than give another one ("per month" is no timeline).
-      if (!found?.length && attribute in MISSING_FIGURE) return undefined;
-      if (!found?.length) continue;
-      // Fewest attributes the visitor did not ask about first: "how fast can it be live" is not "how fast does it reply".
-      // "What is it" comes with most answers, so it never counts against one.
-      const unasked = (chunk: KnowledgeChunk) => (chunkAttributes.get(chunk.id) ?? []).filter((other) => other !== 'what' && !attributes.includes(other)).length;
-      // Curated answers state facts; copy lifted from page sections only when there is nothing curated.
-      const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
-      let pool = curated.length > 0 ? curated : found;
-      // A price question wants a figure: answers that state one come first.
-      const withFigure = attribute === 'price' ? pool.filter((chunk) => /\$\d/.test(chunk.answer)) : [];
-      if (withFigure.length > 0) pool = withFigure;
-      const fewest = Math.min(...pool.map(unasked));
-      const candidates = pool.filter((chunk) => unasked(chunk) === fewest);
-      if (candidates.length === 1) return candidates[0];
-      const ranked = hits().find((hit) => candidates.includes(hit.chunk));
-      return ranked?.chunk ?? [...candidates].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))[0];
-    }
-    return undefined;
+  function consider(asked: string, context: ValeContext = {}): ConsideredAsk[] | undefined {
+    const { early, message, asks } = read(asked, context);
+    return early ? undefined : considerAsks(message, asks);
   }
 
-  const unknown = (hits: SearchHit[], context: ValeContext): ValeAnswer => ({ reply: resolvePlaceholders(REPLIES.unknown), kind: 'unknown', hits, context });
-
-  function answer(asked: string, context: ValeContext = {}): ValeAnswer {
-    const { found, message, query } = answerFromContent(asked, context);
-    if (found.kind !== 'answer' && found.kind !== 'unknown') return found;
-    const shape = wantedShape(asked);
-    const fits = found.kind === 'answer' && hasShape(found.reply, shape);
-    // A curated answer that fits stands; otherwise a line of the pages' own copy may say more of what was asked.
-    const curated = (found.source?.weight ?? 1) >= CURATED_WEIGHT;
-    if (fits && curated) return found;
-    const [passage] = passageIndex.query(query, 1);
-    if (passage && passage.coverage >= PASSAGE_MIN_COVERAGE) {
-      const reply = composeReply(passage.chunk, message);
-      const statedByPassage = index.statedCoverage(message, reply);
-      const better = !fits || statedByPassage > index.statedCoverage(message, found.reply) + PASSAGE_MARGIN;
-      if (better && hasShape(reply, shape) && statedByPassage >= PASSAGE_MIN_COVERAGE) {
-        return { reply, kind: 'answer', source: passage.chunk, hits: [passage], context: found.context };
+  function considerAsks(message: string, asks: Ask[]): ConsideredAsk[] {
+    const traits = messageTraits(message, finder);
+    // Two things named may still be one question a curated answer was written for ("How does ATOM work with Vale?").
+    if (asks.length > 1) {
+      const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: asks[0].attributes, query: message, followUp: asks[0].followUp };
+      const own = finder.candidates(whole).find((candidate) => isItsOwnQuestion(whole, candidate));
+      if (own) {
+        const ranked = rank([{ item: own, features: featuresOf(whole, own, traits, finder) }], model);
+        return [{ ask: whole, ranked, chosen: own, confidence: 1 }];
       }
     }
-    if (found.kind === 'unknown' || fits) return found;
-    // A reply that does not have the shape the question wants ("when…?" with no time in it) is no answer.
-    const reply = resolvePlaceholders(`${REPLIES.notExactly} ${found.reply} ${REPLIES.askTeam}`);
-    return { ...found, reply, kind: 'unknown' };
+    return asks.map((ask) => {
+      // An answer without the shape the question wants ("when…?" with no time in it) is no answer to it.
+      const shape = wantedShape(ask.query);
+      const fitting = finder.candidates(ask).filter((candidate) => hasShape(candidate.reply, shape));
+      const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder) })), model);
+      const stated = ranked.find((entry) => (entry.item.factPick && statesWhatWasAsked(ask, entry.item)) || isItsOwnQuestion(ask, entry.item));
+      return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
+    });
+  }
+
+  function answer(asked: string, context: ValeContext = {}): ValeAnswer {
+    const { early, message, asks } = read(asked, context);
+    if (early) return early;
+    const considered = considerAsks(message, asks);
+    const sure = considered.filter((entry): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && entry.confidence >= model.cutoff);
+    const first = considered[0];
+    const attribute = first?.ask.attributes[0];
+    // The topic talked about: the one asked, or else the one the answer given is about.
+    const topic = first?.ask.topics[0]?.id ?? (sure[0]?.chosen ? finder.readingOf(sure[0].chosen.chunk).topics[0] : undefined);
+    const next: ValeContext = { ...(topic ? { topic } : {}), ...(topic && attribute ? { attribute } : {}) };
+    const lowest = Math.min(...considered.map((entry) => entry.confidence));
+
+    if (sure.length === considered.length && sure.length > 0) {
+      const replies = [...new Set(sure.map((entry) => entry.chosen.reply))];
+      const reply = replies.join(' ').length <= MAX_JOINED_CHARS ? replies.join(' ') : replies[0];
+      return { reply, kind: 'answer', source: sure[0].chosen.chunk, confidence: lowest, context: next };
+    }
+    // Not sure of every ask: say what is known, and that the rest is for the team.
+    const missing = considered.find((entry) => !(sure as ConsideredAsk[]).includes(entry));
+    const known = sure.map((entry) => entry.chosen.reply).join(' ');
+    const lacking = missing && missingFigure(missing.ask);
+    const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : REPLIES.unknownOpening, REPLIES.offerTeam].filter(Boolean).join(' ');
+    return { reply: resolvePlaceholders(reply), kind: 'unknown', confidence: lowest, context: next };
   }
 
   /**
-   * The answer from the site's curated content, with the message as Vale read it (spelling corrected) and
-   * the search text it used (the message, with the topic it continues).
+   * Precision by construction: the fact table's answer for a named thing and an attribute asked of it,
+   * about that thing first, stating that attribute, in the shape the question wants (a price for "how
+   * much", a time for "when").
    */
-  function answerFromContent(asked: string, context: ValeContext): { found: ValeAnswer; message: string; query: string } {
-    const message = speller.correct(asked);
-    const talk = smallTalk(message);
-    if (talk) return { found: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, hits: [], context }, message, query: message };
-    if (isManipulation(asked)) return { found: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', hits: [], context }, message, query: message };
+  function statesWhatWasAsked(ask: Ask, candidate: Candidate): boolean {
+    const reading = finder.readingOf(candidate.chunk);
+    const topic = ask.topics[0]?.id;
+    if (!topic || reading.topics[0] !== topic) return false;
+    if (!ask.attributes.some((attribute) => reading.attributes.includes(attribute))) return false;
+    // Every other word of the question is accounted for: nothing asked goes unanswered ("CRM records" is not the CRM).
+    const rest = otherWords(ask);
+    if (rest.length > 0 && finder.index.statedCoverage(rest.join(' '), `${candidate.chunk.question} ${candidate.chunk.keywords ?? ''} ${candidate.reply}`) < 1) return false;
+    const figure = ask.attributes.find((attribute) => FIGURE_OF[attribute]);
+    return !figure || FIGURE_OF[figure]!.test(candidate.reply);
+  }
 
-    const reading = readQuestion(message, topics);
-    const previous = context.topic ? topicsById.get(context.topic) : undefined;
-    const short = tokenize(normalise(message)).length <= FOLLOW_UP_MAX_WORDS;
-    let named = reading.topics;
-    // "what about scale?" after a bundle names the next bundle.
-    if (named.length === 0 && previous?.family && reading.followUpTopics.some((topic) => topic.family === previous.family)) {
-      named = reading.followUpTopics.filter((topic) => topic.family === previous.family);
-    }
-    // A word the site never uses ("submarine insurance") makes a new question, not a follow-up.
-    const contentWords = queryWords(message);
-    const strange = contentWords.some((word) => !index.knows(word.terms));
-    const followUp = named.length === 0 && previous !== undefined && short && !strange;
-    const about = followUp ? [previous] : named;
-    // "and a template one?", "inbound?", "and if I add a website?": the same figure, asked of this.
-    const carried = reading.attributes.length === 0 && short && !strange && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
-    const attributes: Attribute[] = carried && context.attribute ? [context.attribute] : reading.attributes;
-    const query = followUp ? `${message} ${previous.name}` : message;
-    // One search per message, made when first needed and shared by every step below.
-    let cached: SearchHit[] | undefined;
-    const searched = () => (cached ??= index.query(query, SEARCH_DEPTH));
+  /** Asked the very question a curated answer was written for: every word of each in the other. */
+  function isItsOwnQuestion(ask: Ask, candidate: Candidate): boolean {
+    const { chunk, search } = candidate;
+    if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT || !search || search.hit.questionFit < 1) return false;
+    return finder.index.statedCoverage(ask.query, chunk.question) >= 1 && hasShape(candidate.reply, wantedShape(ask.query));
+  }
 
-    // A known thing and one of its attributes: answered from the chunk that states it.
-    if (about.length > 0 && attributes.length > 0) {
-      const sources = about
-        .slice(0, 2)
-        .flatMap((topic) => factFor(topic.id, attributes, about.length > 1 ? () => index.query(`${message} ${topic.name}`, SEARCH_DEPTH) : searched) ?? []);
-      if (sources.length > 0) {
-        const replies = [...new Set(sources)].map((source) => composeReply(source, query));
-        // Two things asked at once get both answers when they stay short; otherwise the first.
-        const reply = replies.join(' ').length <= MAX_REPLY_CHARS ? replies.join(' ') : replies[0];
-        const asked = ATTRIBUTE_ORDER.find((attribute) => attributes.includes(attribute));
-        return { found: { reply, kind: 'answer', source: sources[0], hits: [], context: { topic: about[0].id, ...(asked && CARRIED_ATTRIBUTES.has(asked) ? { attribute: asked } : {}) } }, message, query };
-      }
-    }
-
-    // Asked for a figure the site does not state for that thing: say so rather than answer something else.
-    const missing = attributes.find((attribute) => attribute in MISSING_FIGURE);
-    if (about.length === 1 && missing) {
-      // A section about it that states such a figure still answers ("Accessibility Statement: Feedback" gives 48 hours).
-      const [best] = searched();
-      const figure = FIGURE_PATTERNS[missing as keyof typeof FIGURE_PATTERNS];
-      if (best && best.coverage >= MIN_COVERAGE && (chunkTopics.get(best.chunk.id) ?? []).includes(about[0].id) && figure.test(best.chunk.answer)) {
-        return { found: { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits: [], context: { topic: about[0].id } }, message, query };
-      }
-      const reply = resolvePlaceholders(`I don't have ${MISSING_FIGURE[missing as keyof typeof MISSING_FIGURE]} for ${about[0].name} on our site. ${REPLIES.askTeam}`);
-      return { found: { reply, kind: 'unknown', hits: [], context: { topic: about[0].id } }, message, query };
-    }
-
-    // An attribute of nothing named, with no topic to continue: the general fact ("what are your prices?").
-    const otherWords = contentWords.filter((word) => word.terms[0] !== PRICE_TERM);
-    if (about.length === 0 && reading.attributes.includes('price') && otherWords.length <= GENERAL_PRICE_MAX_WORDS) {
-      const general = factFor(GENERAL, ['price'], searched);
-      if (general) return { found: { reply: composeReply(general, query), kind: 'answer', source: general, hits: [], context }, message, query };
-    }
-
-    const hits = searched().slice(0, 5);
-    const best = hits[0];
-    // Precision first: asked about one thing, never answer with a chunk about another.
-    const offTopic = (chunk: KnowledgeChunk) => {
-      const its = chunkTopics.get(chunk.id) ?? [];
-      return about.length > 0 && reading.attributes.length > 0 && its.length > 0 && !about.some((topic) => its.includes(topic.id));
-    };
-    if (best && best.coverage >= MIN_COVERAGE && !offTopic(best.chunk)) {
-      const topic = about[0]?.id ?? chunkTopics.get(best.chunk.id)?.[0] ?? context.topic;
-      return { found: { reply: composeReply(best.chunk, query), kind: 'answer', source: best.chunk, hits, context: topic ? { topic } : {} }, message, query };
-    }
-    return { found: unknown(hits, about.length > 0 ? { topic: about[0].id } : context), message, query };
+  /** "a price for ATOM CRM", when a figure of a named thing was asked and none is sure. */
+  function missingFigure(ask: Ask): string | undefined {
+    const attribute = ask.attributes.find((candidate) => MISSING_FIGURE[candidate]);
+    return attribute && ask.topics[0] ? `${MISSING_FIGURE[attribute]} for ${ask.topics[0].name}` : undefined;
   }
 
   return {
-    index,
+    index: finder.index,
     answer,
+    consider,
     reply: (message) => answer(message).reply,
   };
 }

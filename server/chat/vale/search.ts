@@ -11,6 +11,8 @@ export interface SearchHit {
    * weighs more than matching "sell".
    */
   coverage: number;
+  /** Share of the chunk's own question (by term weight) that the visitor asked. */
+  questionFit: number;
 }
 
 interface IndexedChunk {
@@ -96,6 +98,11 @@ export class KnowledgeIndex {
     return terms.some((term) => this.documentFrequency.has(term));
   }
 
+  /** How rare the rarest of a word's terms is in the content (higher is rarer). */
+  rarity(terms: readonly string[]): number {
+    return Math.max(...terms.map((term) => this.termWeight(term)));
+  }
+
   /** How much a term tells chunks apart: rare terms weigh more; unknown ones most. */
   private termWeight(term: string): number {
     let weight = this.termWeights.get(term);
@@ -166,6 +173,7 @@ export class KnowledgeIndex {
         chunk: this.chunks.get(id)!,
         score: result.score * (1 - QUESTION_FIT_SHARE + QUESTION_FIT_SHARE * questionCoverage),
         coverage: totalWeight > 0 ? matchedWeight / totalWeight : 0,
+        questionFit: questionCoverage,
       };
     });
     // Rank by relevance, weighted by how much of the question each chunk answers.

@@ -1,4 +1,4 @@
-import { ATTRIBUTE_ORDER } from './agent';
+import { ATTRIBUTE_ORDER } from './candidates';
 import { ATTRIBUTES, buildTopics, readQuestion } from './topics';
 import { createSpeller } from './spelling';
 

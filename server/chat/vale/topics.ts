@@ -96,7 +96,7 @@ export function buildTopics(): Topic[] {
 }
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
-const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
+export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me)\b|\$/,
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out)\b/,

@@ -14,6 +14,8 @@ export type Verdict = 'correct' | 'unknown' | 'wrong';
 export interface CaseResult {
   case: VisitorCase;
   reply: string;
+  /** How sure Vale was of its last answer, when it came from the site's content. */
+  confidence?: number;
   verdict: Verdict;
 }
 
@@ -33,15 +35,16 @@ export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown:
  */
 export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult {
   let state: ChatState = NEW_CHAT_STATE;
-  let last = { reply: '', kind: 'unknown' };
+  let last: { reply: string; kind: string; confidence?: number } = { reply: '', kind: 'unknown' };
   for (const message of visitorCase.turns) {
     const turn = takeTurn(state, message, agent, true);
     state = turn.next;
     // A refusal (a request to drop its rules or grant a discount) is Vale saying it won't, not a fact.
     const kind = turn.answer ? (turn.answer.kind === 'declined' ? 'unknown' : turn.answer.kind) : 'answer';
-    last = { reply: turnReply(turn), kind };
+    const confidence = turn.answer && 'confidence' in turn.answer && typeof turn.answer.confidence === 'number' ? turn.answer.confidence : undefined;
+    last = { reply: turnReply(turn), kind, confidence };
   }
-  return { case: visitorCase, reply: last.reply, verdict: scoreReply(visitorCase, last.reply, last.kind === 'unknown') };
+  return { case: visitorCase, reply: last.reply, confidence: last.confidence, verdict: scoreReply(visitorCase, last.reply, last.kind === 'unknown') };
 }
 
 export interface Tally {

@@ -1,0 +1,127 @@
+/**
+ * What a message asks, read in its conversation: one ask or two ("crm and phone prices", "what is in
+ * Scale and how long does it take"), each a topic and the attributes asked of it, with the text to
+ * search for it. A message continues the last topic only when it cannot stand alone ("and the setup
+ * time?", "how much is it?", "inbound?"); one that names its own topic or asks a whole question is read
+ * as if it were the first of the chat.
+ */
+import { normalise, queryWords, tokenize } from './text';
+import { ATTRIBUTE_WORDS, type Attribute, type Reading, type Topic } from './topics';
+
+export interface Ask {
+  /** What it is about: named in the message, or carried from the last answer by a follow-up. Empty: nothing in particular. */
+  topics: Topic[];
+  attributes: Attribute[];
+  /** The text searched for it. */
+  query: string;
+  /** Read as a continuation of the last topic. */
+  followUp: boolean;
+}
+
+/** What a conversation carries from one answer to the next. */
+export interface AskContext {
+  topic?: string;
+  attribute?: Attribute;
+}
+
+/** Words that point back at what was just said. */
+const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
+/** Openings that carry on from the last answer: "and…", "what about…". */
+const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
+/** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
+const ATTRIBUTE_ONLY = new Set(
+  'setup time times month monthly mo year yearly annual total extra price duration launch much long include onboarding start starting rate rates cheapest fee fees package plan plans option options'.split(' '),
+);
+
+/** A question word of its own ("who is it for?"), not "what about…", which asks the same again. */
+const ASKS_SOMETHING = /\b(who|whom|where|why|when|which|how (?!about)|what (?!about))/;
+
+/** Words that carry the conversation, not the question: "sure, but how much is it?". */
+const CHAT_WORDS = new Set('sure yeah yep yes great cool alright also but ok okay well then'.split(' '));
+
+/** A message this long asks a whole question of its own, whatever words it starts with. */
+const STANDALONE_MIN_CONTENT_WORDS = 4;
+
+/** Attributes a follow-up that asks nothing of its own goes on asking ("inbound?" after an outbound price). */
+const CARRIED_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['price', 'timing', 'response', 'billing', 'included']);
+
+/** How each attribute is asked when a message asks two of one thing. */
+const ASKED_AS: Record<Attribute, (name: string) => string> = {
+  price: (name) => `how much does ${name} cost`,
+  estimate: (name) => `how do I estimate ${name}`,
+  billing: (name) => `how is ${name} billed`,
+  timing: (name) => `how long does ${name} take`,
+  response: (name) => `how fast does ${name} reply`,
+  included: (name) => `what is included in ${name}`,
+  what: (name) => `what is ${name}`,
+  'how-to-get': (name) => `how do I get ${name}`,
+  updated: (name) => `when was ${name} last updated`,
+};
+
+/** Attributes that make two asks of one thing; "what is X and what does it include" is one. */
+const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'response', 'how-to-get'];
+
+/** Whether a message cannot stand alone: it points back, carries on, or names only an attribute. */
+export function leansOnContext(message: string, reading: Reading): boolean {
+  if (reading.topics.length > 0) return false;
+  const text = tokenize(normalise(message)).join(' ');
+  const content = queryWords(message).filter((word) => !ATTRIBUTE_ONLY.has(word.terms[0]) && !ATTRIBUTE_ONLY.has(word.word));
+  if (content.length === 0) return true;
+  if (reading.followUpTopics.length > 0 && content.length <= 2) return true;
+  if (content.length >= STANDALONE_MIN_CONTENT_WORDS) return false;
+  return POINTS_BACK.test(text) || CARRIES_ON.test(text);
+}
+
+/**
+ * The words of an ask that neither name its topic nor the attribute asked ("per seat" in "crm price per
+ * seat?"): what an answer must also speak to, to answer all of it.
+ */
+export function otherWords(ask: Ask): string[] {
+  return bareWords(withoutTopics(ask.query, ask.topics));
+}
+
+/** Content words of a text that ask no attribute and carry no conversation. */
+function bareWords(text: string): string[] {
+  return queryWords(text)
+    .filter((word) => !ATTRIBUTE_ONLY.has(word.terms[0]) && !ATTRIBUTE_ONLY.has(word.word) && !CHAT_WORDS.has(word.word))
+    .filter((word) => !Object.values(ATTRIBUTE_WORDS).some((pattern) => pattern.test(` ${word.word} `)))
+    .map((word) => word.word);
+}
+
+/** The message without the names of other topics, so each ask searches for its own. */
+function withoutTopics(message: string, others: readonly Topic[]): string {
+  let text = ` ${tokenize(normalise(message)).join(' ')} `;
+  for (const topic of others) for (const alias of topic.aliases) text = text.split(` ${alias} `).join(' ');
+  return text.trim();
+}
+
+export function readAsks(message: string, reading: Reading, context: AskContext, previous: Topic | undefined): Ask[] {
+  const followUp = previous !== undefined && leansOnContext(message, reading);
+  let topics = reading.topics;
+  // "what about scale?" after a bundle names the next bundle.
+  if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
+  const continues = followUp && topics.length === 0;
+  if (continues) topics = [previous];
+  // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
+  const namesOnly = topics.length > 0 && bareWords(withoutTopics(message, topics)).length === 0;
+  const asksOwn = ASKS_SOMETHING.test(tokenize(normalise(message)).join(' '));
+  const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
+  const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
+  const query = continues ? `${message} ${previous.name}` : carried && topics[0] ? ASKED_AS[context.attribute!](topics[0].name) : message;
+
+  // Two things named: one ask for each, with the same attributes.
+  if (topics.length >= 2) {
+    return topics.slice(0, 3).map((topic) => ({
+      topics: [topic],
+      attributes,
+      query: `${withoutTopics(message, topics.filter((other) => other !== topic))} ${topic.name}`,
+      followUp,
+    }));
+  }
+  // One thing and two of its attributes: one ask for each attribute.
+  const separate = SEPARATE_ASKS.filter((attribute) => attributes.includes(attribute));
+  if (topics.length === 1 && separate.length >= 2) {
+    return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: ASKED_AS[attribute](topics[0].name), followUp }));
+  }
+  return [{ topics, attributes, query, followUp }];
+}

@@ -1,0 +1,124 @@
+/**
+ * The answers that might fit an ask, and what is known about each: the chunk that states the ask's
+ * attribute of its topic (the fact table), the best matches of a full-text search of the curated
+ * answers, and the best lines of the pages' own copy. Which one is given, if any, is decided by how
+ * confident Vale can be of it (./confidence.ts).
+ */
+import type { Ask } from './asks';
+import { composeReply } from './compose';
+import type { KnowledgeChunk } from './knowledge';
+import { KnowledgeIndex, type SearchHit } from './search';
+import { readQuestion, type Attribute, type Topic } from './topics';
+
+export interface Candidate {
+  chunk: KnowledgeChunk;
+  reply: string;
+  /** Chosen by the fact table: it states the ask's attribute of the ask's topic. */
+  factPick: boolean;
+  /** Its place and match in the search of curated answers, when found there. */
+  search?: { rank: number; hit: SearchHit; topScore: number };
+  /** Its place and match in the search of the pages' copy, when found there. */
+  passage?: { rank: number; hit: SearchHit; topScore: number };
+}
+
+/** What a chunk is about, read the way a visitor's question is. */
+export interface ChunkReading {
+  topics: string[];
+  attributes: Attribute[];
+}
+
+/** How many ranked answers and page lines each ask considers. */
+const SEARCH_DEPTH = 12;
+const PASSAGE_DEPTH = 6;
+
+/** Chunks of at least this weight are curated answers (see KnowledgeChunk.weight). */
+export const CURATED_WEIGHT = 0.9;
+
+/** The order in which a question's attributes are looked up when it asks several. */
+export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'how-to-get', 'what'];
+/** Attributes that answer each other's question when a topic states only one of them. */
+const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response', response: 'timing' };
+
+/** Facts about no topic in particular ("what are your prices?") are kept under this key. */
+const GENERAL = '';
+
+export class CandidateFinder {
+  readonly index: KnowledgeIndex;
+  private readonly passages: KnowledgeIndex;
+  private readonly readings = new Map<string, ChunkReading>();
+  private readonly facts = new Map<string, KnowledgeChunk[]>();
+
+  constructor(
+    chunks: readonly KnowledgeChunk[],
+    passages: readonly KnowledgeChunk[],
+    private readonly topics: readonly Topic[],
+  ) {
+    this.index = new KnowledgeIndex(chunks);
+    this.passages = new KnowledgeIndex(passages);
+    for (const chunk of chunks) {
+      const reading = this.readingOf(chunk);
+      // A chunk answers for its first topic: "Can Vale answer my business line?" is about Vale.
+      const topic = reading.topics[0] ?? GENERAL;
+      for (const attribute of reading.attributes) {
+        const key = `${topic}|${attribute}`;
+        this.facts.set(key, [...(this.facts.get(key) ?? []), chunk]);
+      }
+    }
+  }
+
+  readingOf(chunk: KnowledgeChunk): ChunkReading {
+    let reading = this.readings.get(chunk.id);
+    if (!reading) {
+      const read = readQuestion(chunk.question, this.topics);
+      reading = { topics: read.topics.map((topic) => topic.id), attributes: read.attributes };
+      this.readings.set(chunk.id, reading);
+    }
+    return reading;
+  }
+
+  /** The curated chunk that states one of the attributes of a topic, fewest unasked attributes first; search rank breaks ties. */
+  factFor(topicId: string, attributes: readonly Attribute[], ranked: readonly SearchHit[]): KnowledgeChunk | undefined {
+    for (const attribute of ATTRIBUTE_ORDER) {
+      if (!attributes.includes(attribute)) continue;
+      const same = SAME_QUESTION[attribute];
+      const found = this.facts.get(`${topicId}|${attribute}`) ?? (same ? this.facts.get(`${topicId}|${same}`) : undefined);
+      if (!found?.length) continue;
+      const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+      let pool = curated.length > 0 ? curated : found;
+      // A price question wants a figure: answers that state one come first.
+      const withFigure = attribute === 'price' ? pool.filter((chunk) => /\$\d/.test(chunk.answer)) : [];
+      if (withFigure.length > 0) pool = withFigure;
+      const unasked = (chunk: KnowledgeChunk) => this.readingOf(chunk).attributes.filter((other) => other !== 'what' && !attributes.includes(other)).length;
+      const fewest = Math.min(...pool.map(unasked));
+      const candidates = pool.filter((chunk) => unasked(chunk) === fewest);
+      const best = ranked.find((hit) => candidates.includes(hit.chunk))?.chunk;
+      return best ?? [...candidates].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))[0];
+    }
+    return undefined;
+  }
+
+  candidates(ask: Ask): Candidate[] {
+    const hits = this.index.query(ask.query, SEARCH_DEPTH);
+    const lines = this.passages.query(ask.query, PASSAGE_DEPTH);
+    const found = new Map<string, Candidate>();
+    const add = (chunk: KnowledgeChunk) => {
+      let candidate = found.get(chunk.id);
+      if (!candidate) {
+        candidate = { chunk, reply: composeReply(chunk, ask.query), factPick: false };
+        found.set(chunk.id, candidate);
+      }
+      return candidate;
+    };
+    const topic = ask.topics[0]?.id ?? (ask.attributes.length > 0 ? GENERAL : undefined);
+    const pick = topic === undefined ? undefined : this.factFor(topic, ask.attributes, hits);
+    if (pick) add(pick).factPick = true;
+    hits.forEach((hit, rank) => (add(hit.chunk).search = { rank, hit, topScore: hits[0].score }));
+    lines.forEach((hit, rank) => (add(hit.chunk).passage = { rank, hit, topScore: lines[0].score }));
+    return [...found.values()];
+  }
+
+  /** Whether the site's content uses any of these search terms. */
+  knows(terms: readonly string[]): boolean {
+    return this.index.knows(terms) || this.passages.knows(terms);
+  }
+}

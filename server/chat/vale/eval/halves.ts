@@ -1,0 +1,14 @@
+/**
+ * The two halves of Vale's evaluation: a development half that the confidence model is trained and its
+ * cut-off chosen on, and a test half that nothing is tuned on. Every case is written apart from the agent,
+ * by someone reading only the site's content.
+ */
+import { devCases } from './cases-dev';
+import { devCases2 } from './cases-dev-2';
+import { devCases3 } from './cases-dev-3';
+import { testCases } from './cases-test';
+import { testCases2 } from './cases-test-2';
+import type { VisitorCase } from './visitor-case';
+
+export const developmentCases: readonly VisitorCase[] = [...devCases, ...devCases2, ...devCases3];
+export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];
