@@ -155,11 +155,15 @@ let model: ConfidenceModel =
 let summary = '';
 for (let round = 1; round <= ROUNDS; round += 1) {
   const agent = createValeAgent(undefined, undefined, model);
-  const examples = [...developmentCases.flatMap((visitorCase) => examplesOf(agent, visitorCase)), ...ownQuestionExamples(agent)];
+  const own = ownQuestionExamples(agent);
+  const ownCount = own.length;
+  const examples = [...developmentCases.flatMap((visitorCase) => examplesOf(agent, visitorCase)), ...own];
   if (process.env.DUMP_EXAMPLES) writeFileSync(process.env.DUMP_EXAMPLES, JSON.stringify(examples));
   const rankWeights = fitRanker(examples);
   const ranker = { ...model, rankWeights };
-  const sureRows = examples
+  // The confidence is learned from visitors' questions only: asked as written, every curated answer looks sure.
+  const visitorAsks = examples.slice(0, examples.length - ownCount);
+  const sureRows = visitorAsks
     .filter((ask) => ask.candidates.length > 0)
     .map((ask) => {
       const ranked = rank(ask.candidates.map((candidate) => ({ item: candidate, features: candidate.features })), ranker);

@@ -30,7 +30,7 @@ const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
-  'setup time times month monthly mo year yearly annual total extra price duration launch much long include onboarding start starting rate rates cheapest fee fees package plan plans option options'.split(' '),
+  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark'.split(' '),
 );
 
 /** A question word of its own ("who is it for?"), not "what about…", which asks the same again. */

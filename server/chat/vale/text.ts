@@ -92,6 +92,12 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bbased on\b/g, ' from '],
   [/\bb4\b/g, 'before'],
   [/\bmins\b/g, 'minutes'],
+  [/\b(per|a|outbound|inbound|incoming|outgoing) min\b/g, '$1 minute'],
+  [/\bmsgs?\b/g, 'message'],
+  [/\bhrs\b/g, 'hours'],
+  [/\byrs?\b/g, 'years'],
+  [/\b(per|a|\/) ?mo\b/g, ' per month'],
+  [/\binfo\b/g, 'information'],
   // "on your site" is this site, not a website to buy.
   [/\b(on|in|from|at|of|using|use) (your|ur|this|the) (web ?)?site\b/g, ' $1 this page '],
   [/\b(website|web|site) (address|addy)\b/g, ' website url '],
