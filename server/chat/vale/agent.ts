@@ -212,9 +212,9 @@ export function createValeAgent(
 
   /** Asked the very question a curated answer was written for: every word of each in the other. */
   function isItsOwnQuestion(ask: Ask, candidate: Candidate): boolean {
-    const { chunk, search } = candidate;
-    if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT || !search || search.hit.questionFit < 1) return false;
-    return finder.index.statedCoverage(ask.query, chunk.question) >= 1 && hasShape(candidate.reply, wantedShape(ask.query));
+    const { chunk } = candidate;
+    if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT) return false;
+    return finder.index.statedCoverage(ask.query, chunk.question) >= 1 && finder.index.statedCoverage(chunk.question, ask.query) >= 1;
   }
 
   /** "a price for ATOM CRM", when a figure of a named thing was asked and none is sure. */

@@ -1,3 +1,4 @@
+import { SUGGESTED_QUESTIONS } from '~/features/chat/chat-state';
 import { getValeAgent, type ValeContext } from './agent';
 import { readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
@@ -44,6 +45,14 @@ describe('Vale across a conversation', () => {
       return answer;
     });
   };
+
+  it('answers every suggested question of the chat panel, with a link to its page', () => {
+    for (const question of SUGGESTED_QUESTIONS) {
+      const [answer] = converse([question]);
+      expect(answer.kind, question).toBe('answer');
+      expect(answer.reply, question).toMatch(/\/[a-z]/);
+    }
+  });
 
   it('answers a new question after a price, not the price again', () => {
     const [, contract] = converse(['How much are texts?', 'Do I have to sign a contract?']);

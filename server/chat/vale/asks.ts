@@ -88,6 +88,25 @@ function bareWords(text: string): string[] {
     .map((word) => word.word);
 }
 
+/** Words that join two things asked of at once. */
+const JOINS = /^(and|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to)$/;
+
+/** Whether the first two topics are named as a list: nothing but joining words between them. */
+function namedTogether(message: string, topics: readonly Topic[]): boolean {
+  const words = tokenize(normalise(message));
+  const text = ` ${words.join(' ')} `;
+  const spans = topics.slice(0, 2).map((topic) => {
+    const found = topic.aliases.map((alias) => ({ at: text.indexOf(` ${alias} `), alias })).filter((entry) => entry.at >= 0);
+    const first = found.sort((a, b) => a.at - b.at || b.alias.length - a.alias.length)[0];
+    return first ? { start: first.at, end: first.at + first.alias.length + 1 } : undefined;
+  });
+  const [one, other] = spans;
+  if (!one || !other) return true;
+  const [left, right] = one.start <= other.start ? [one, other] : [other, one];
+  const between = text.slice(left.end, right.start).trim();
+  return between === '' || between.split(' ').every((word) => JOINS.test(word));
+}
+
 /** The message without the names of other topics, so each ask searches for its own. */
 function withoutTopics(message: string, others: readonly Topic[]): string {
   let text = ` ${tokenize(normalise(message)).join(' ')} `;
@@ -109,8 +128,9 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
   const query = continues ? `${message} ${previous.name}` : carried && topics[0] ? ASKED_AS[context.attribute!](topics[0].name) : message;
 
-  // Two things named: one ask for each, with the same attributes.
-  if (topics.length >= 2) {
+  // Two things named side by side ("vale and the crm"): one ask for each, with the same attributes. Named
+  // otherwise ("an ai employee that answers my phones"), the first is what is asked about.
+  if (topics.length >= 2 && namedTogether(message, topics)) {
     return topics.slice(0, 3).map((topic) => ({
       topics: [topic],
       attributes,

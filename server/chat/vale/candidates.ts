@@ -8,6 +8,7 @@ import type { Ask } from './asks';
 import { composeReply } from './compose';
 import type { KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
+import { queryWords } from './text';
 import { readQuestion, type Attribute, type Topic } from './topics';
 
 export interface Candidate {
@@ -42,11 +43,16 @@ const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response
 /** Facts about no topic in particular ("what are your prices?") are kept under this key. */
 const GENERAL = '';
 
+/** A question as its content words, in order: "What are your prices?" and "what are ur prices" meet. */
+const questionKey = (question: string) => queryWords(question).map((word) => word.terms[0]).join(' ');
+
 export class CandidateFinder {
   readonly index: KnowledgeIndex;
   private readonly passages: KnowledgeIndex;
   private readonly readings = new Map<string, ChunkReading>();
   private readonly facts = new Map<string, KnowledgeChunk[]>();
+  /** Chunks by their own question's words, so a question asked as written finds its answer however common its words. */
+  private readonly byQuestion = new Map<string, KnowledgeChunk[]>();
 
   constructor(
     chunks: readonly KnowledgeChunk[],
@@ -56,6 +62,8 @@ export class CandidateFinder {
     this.index = new KnowledgeIndex(chunks);
     this.passages = new KnowledgeIndex(passages);
     for (const chunk of chunks) {
+      const key = questionKey(chunk.question);
+      this.byQuestion.set(key, [...(this.byQuestion.get(key) ?? []), chunk]);
       const reading = this.readingOf(chunk);
       // A chunk answers for its first topic: "Can Vale answer my business line?" is about Vale.
       const topic = reading.topics[0] ?? GENERAL;
@@ -110,6 +118,7 @@ export class CandidateFinder {
       return candidate;
     };
     const topic = ask.topics[0]?.id ?? (ask.attributes.length > 0 ? GENERAL : undefined);
+    for (const chunk of this.byQuestion.get(questionKey(ask.query)) ?? []) add(chunk);
     const pick = topic === undefined ? undefined : this.factFor(topic, ask.attributes, hits);
     if (pick) add(pick).factPick = true;
     hits.forEach((hit, rank) => (add(hit.chunk).search = { rank, hit, topScore: hits[0].score }));

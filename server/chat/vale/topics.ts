@@ -81,8 +81,8 @@ function legalTopics(): Topic[] {
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
-    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'making calls', 'outbound'], family: 'rate', parent: 'phone-usage' },
-    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'inbound'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'outbound'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'incoming minutes', 'inbound'], family: 'rate', parent: 'phone-usage' },
     { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'sms', 'texts', 'segment', 'segments'], family: 'rate', parent: 'phone-usage' },
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
