@@ -61,6 +61,14 @@ const indexTerms = (token: string) => {
   return terms.length ? terms : null;
 };
 
+/** Texts read once are kept up to this many; visitors' own words must not grow the cache forever. */
+const READ_CACHE_MAX = 5_000;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= READ_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+}
+
 /** Full-text index over the knowledge chunks: stemming and synonyms, fuzzy and prefix matching, field boosts. */
 export class KnowledgeIndex {
   private readonly search = new MiniSearch<IndexedChunk>({
@@ -118,16 +126,38 @@ export class KnowledgeIndex {
    * a reply that never mentions "round robin" does not answer a question about it.
    */
   statedCoverage(question: string, reply: string): number {
-    const stated = new Set(tokenize(normalise(reply)).flatMap(termsOf));
+    const stated = this.statedTerms(reply);
     let total = 0;
     let covered = 0;
-    for (const word of queryWords(question)) {
+    for (const word of this.wordsOf(question)) {
       const known = word.terms.find((term) => this.documentFrequency.has(term));
       const weight = this.termWeight(known ?? word.terms[0]);
       total += weight;
       if (word.terms.some((term) => stated.has(term) || (term.length >= 4 && [...stated].some((statedTerm) => statedTerm.startsWith(term))))) covered += weight;
     }
     return total > 0 ? covered / total : 1;
+  }
+
+  /** The terms a text states, and the words a question asks, remembered: the same texts are read for every candidate. */
+  private readonly statedCache = new Map<string, Set<string>>();
+  private readonly wordsCache = new Map<string, ReturnType<typeof queryWords>>();
+
+  private statedTerms(text: string): Set<string> {
+    let stated = this.statedCache.get(text);
+    if (!stated) {
+      stated = new Set(tokenize(normalise(text)).flatMap(termsOf));
+      remember(this.statedCache, text, stated);
+    }
+    return stated;
+  }
+
+  private wordsOf(question: string): ReturnType<typeof queryWords> {
+    let words = this.wordsCache.get(question);
+    if (!words) {
+      words = queryWords(question);
+      remember(this.wordsCache, question, words);
+    }
+    return words;
   }
 
   query(question: string, limit = 5): SearchHit[] {
