@@ -1,19 +1,20 @@
 /**
- * npm run train:chat: learns how sure Vale can be of an answer. Every answer Vale considers for the
- * development half's questions (never the test half's) is labelled by whether it states the expected
- * facts; a logistic model over their features (server/chat/vale/features.ts) is fitted to those labels,
- * and its cut-off set to the lowest at which at most 1% of development cases get a wrong answer. Writes
- * server/chat/vale/confidence-model.ts. Run it after changing the features, the knowledge or the cases.
+ * npm run train:chat: learns which answer fits and how sure Vale can be of it. Every answer Vale considers
+ * for the development half's questions (never the test half's) is labelled by whether it states the
+ * expected facts; a softmax ranker and a logistic confidence over their features
+ * (server/chat/vale/features.ts) are fitted to those labels, and the cut-off set to the lowest at which at
+ * most MAX_WRONG_SHARE of development cases get a wrong answer. Writes server/chat/vale/confidence-model.ts.
+ * Run it after changing the features, the knowledge or the cases.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NEW_CHAT_STATE, type ChatState } from '../server/chat/chat-memory';
-import { takeTurn } from '../server/chat/conversation';
+import { agentAnswers, takeTurn } from '../server/chat/conversation';
 import { createValeAgent, type ValeAgent } from '../server/chat/vale/agent';
 import { rank, sureFeatures, type ConfidenceModel } from '../server/chat/vale/confidence';
 import { confidenceModel } from '../server/chat/vale/confidence-model';
 import { developmentCases } from '../server/chat/vale/eval/halves';
-import { runCase, type Verdict } from '../server/chat/vale/eval/score';
+import { runCase, scoreReply, type Verdict } from '../server/chat/vale/eval/score';
 import type { VisitorCase } from '../server/chat/vale/eval/visitor-case';
 import { FEATURE_NAMES } from '../server/chat/vale/features';
 import { CURATED_WEIGHT } from '../server/chat/vale/candidates';
@@ -38,14 +39,13 @@ interface AskExample {
   candidates: Array<{ features: number[]; right: boolean }>;
 }
 
-const includesAll = (text: string, phrases: readonly string[]) => phrases.every((phrase) => text.includes(phrase.toLowerCase()));
 const includesAny = (text: string, phrases: readonly string[]) => phrases.some((phrase) => text.includes(phrase.toLowerCase()));
 
 /** Whether a reply to one ask of a case is right: all its facts, or for one of two asks, some of them; nothing forbidden. */
 function isRight(visitorCase: VisitorCase, reply: string, asks: number): boolean {
+  if (asks === 1) return scoreReply(visitorCase, reply, false) === 'correct';
   const text = reply.toLowerCase();
-  if (visitorCase.unknown || includesAny(text, visitorCase.forbidden ?? [])) return false;
-  return asks > 1 ? includesAny(text, visitorCase.facts) : includesAll(text, visitorCase.facts);
+  return !visitorCase.unknown && !includesAny(text, visitorCase.forbidden ?? []) && includesAny(text, visitorCase.facts);
 }
 
 /** The asks of one case's last turn, in the chat its earlier turns leave, with every answer considered. */
@@ -53,9 +53,8 @@ function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
   let state: ChatState = NEW_CHAT_STATE;
   for (const message of visitorCase.turns.slice(0, -1)) state = takeTurn(state, message, agent, true).next;
   const last = visitorCase.turns.at(-1) ?? '';
-  const outcome = captureStep(state.capture, last);
   // A reply of the flow alone (a name taken, a yes) is no answer to learn from.
-  if (outcome.kind !== 'pass' && !outcome.answerFirst) return [];
+  if (!agentAnswers(captureStep(state.capture, last))) return [];
   const considered = agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined }) ?? [];
   return considered.map(({ ranked }) => ({
     candidates: ranked.map(({ item, features }) => ({ features, right: isRight(visitorCase, item.reply, considered.length) })),

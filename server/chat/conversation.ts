@@ -45,10 +45,15 @@ export interface Turn {
  */
 export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
   const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
-  if (outcome.kind !== 'pass' && !outcome.answerFirst) return { outcome, next: { ...state, capture: outcome.state } };
+  if (!agentAnswers(outcome)) return { outcome, next: { ...state, capture: outcome.state } };
   const context = { topic: state.topic, attribute: state.attribute };
   const answer = agent.answer ? agent.answer(message, context) : { reply: agent.reply(message), kind: 'answer' };
   return { outcome, answer, next: { capture: outcome.state, ...answer.context } };
+}
+
+/** Whether the agent answers the message: the flow passes it on, or it asks something inside the flow. */
+export function agentAnswers(outcome: CaptureOutcome): boolean {
+  return outcome.kind === 'pass' || outcome.answerFirst === true;
 }
 
 /** The visitor's reply: the agent's answer, then the flow's line (by default its own) on a line of its own. */

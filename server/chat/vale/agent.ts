@@ -13,7 +13,7 @@ import { passageKnowledge } from './knowledge/passages';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
-import { DURATION, normalise, tokenize } from './text';
+import { DURATION, normalise, PRICE, tokenize } from './text';
 import { hasShape, wantedShape } from './answer-shape';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
@@ -116,7 +116,7 @@ export interface ValeAgent extends ChatAgent {
 const MISSING_FIGURE: Partial<Record<Attribute, string>> = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' };
 
 /** What a stated figure looks like in an answer. */
-const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: /\$\d/, timing: DURATION, updated: /\b(19|20)\d\d\b/ };
+const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: PRICE, timing: DURATION, updated: /\b(19|20)\d\d\b/ };
 
 /** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
 const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
@@ -172,11 +172,12 @@ export function createValeAgent(
     const { early, message, asks } = read(asked, context);
     if (early) return early;
     const considered = considerAsks(message, asks);
-    const sure = considered.filter((entry): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && entry.confidence >= model.cutoff);
+    const isSure = (entry: ConsideredAsk): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && entry.confidence >= model.cutoff;
+    const sure = considered.filter(isSure);
     const first = considered[0];
     const attribute = first?.ask.attributes[0];
     // The topic talked about: the one asked, or else the one the answer given is about.
-    const topic = first?.ask.topics[0]?.id ?? (sure[0]?.chosen ? finder.readingOf(sure[0].chosen.chunk).topics[0] : undefined);
+    const topic = first?.ask.topics[0]?.id ?? (sure[0] ? finder.readingOf(sure[0].chosen.chunk).topics[0] : undefined);
     const next: ValeContext = { ...(topic ? { topic } : {}), ...(topic && attribute ? { attribute } : {}) };
     const lowest = Math.min(...considered.map((entry) => entry.confidence));
 
@@ -186,7 +187,7 @@ export function createValeAgent(
       return { reply, kind: 'answer', source: sure[0].chosen.chunk, confidence: lowest, context: next };
     }
     // Not sure of every ask: say what is known, and that the rest is for the team.
-    const missing = considered.find((entry) => !(sure as ConsideredAsk[]).includes(entry));
+    const missing = considered.find((entry) => !isSure(entry));
     const known = sure.map((entry) => entry.chosen.reply).join(' ');
     const lacking = missing && missingFigure(missing.ask);
     const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : REPLIES.unknownOpening, REPLIES.offerTeam].filter(Boolean).join(' ');

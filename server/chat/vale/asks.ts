@@ -33,6 +33,8 @@ const ATTRIBUTE_ONLY = new Set(
   'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark'.split(' '),
 );
 
+const asksOnlyAnAttribute = (word: { word: string; terms: string[] }) => ATTRIBUTE_ONLY.has(word.terms[0]) || ATTRIBUTE_ONLY.has(word.word);
+
 /** A question word of its own ("who is it for?"), not "what about…", which asks the same again. */
 const ASKS_SOMETHING = /\b(who|whom|where|why|when|which|how (?!about)|what (?!about))/;
 
@@ -65,7 +67,7 @@ const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'res
 export function leansOnContext(message: string, reading: Reading): boolean {
   if (reading.topics.length > 0) return false;
   const text = tokenize(normalise(message)).join(' ');
-  const content = queryWords(message).filter((word) => !ATTRIBUTE_ONLY.has(word.terms[0]) && !ATTRIBUTE_ONLY.has(word.word));
+  const content = queryWords(message).filter((word) => !asksOnlyAnAttribute(word));
   if (content.length === 0) return true;
   if (reading.followUpTopics.length > 0 && content.length <= 2) return true;
   if (content.length >= STANDALONE_MIN_CONTENT_WORDS) return false;
@@ -83,7 +85,7 @@ export function otherWords(ask: Ask): string[] {
 /** Content words of a text that ask no attribute and carry no conversation. */
 function bareWords(text: string): string[] {
   return queryWords(text)
-    .filter((word) => !ATTRIBUTE_ONLY.has(word.terms[0]) && !ATTRIBUTE_ONLY.has(word.word) && !CHAT_WORDS.has(word.word))
+    .filter((word) => !asksOnlyAnAttribute(word) && !CHAT_WORDS.has(word.word))
     .filter((word) => !Object.values(ATTRIBUTE_WORDS).some((pattern) => pattern.test(` ${word.word} `)))
     .map((word) => word.word);
 }

@@ -8,7 +8,7 @@ import type { Ask } from './asks';
 import { composeReply } from './compose';
 import type { KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
-import { queryWords } from './text';
+import { PRICE, queryWords } from './text';
 import { readQuestion, type Attribute, type Topic } from './topics';
 
 export interface Candidate {
@@ -94,7 +94,7 @@ export class CandidateFinder {
       const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
       let pool = curated.length > 0 ? curated : found;
       // A price question wants a figure: answers that state one come first.
-      const withFigure = attribute === 'price' ? pool.filter((chunk) => /\$\d/.test(chunk.answer)) : [];
+      const withFigure = attribute === 'price' ? pool.filter((chunk) => PRICE.test(chunk.answer)) : [];
       if (withFigure.length > 0) pool = withFigure;
       const unasked = (chunk: KnowledgeChunk) => this.readingOf(chunk).attributes.filter((other) => other !== 'what' && !attributes.includes(other)).length;
       const fewest = Math.min(...pool.map(unasked));

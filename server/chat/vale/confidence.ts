@@ -3,8 +3,8 @@
  * ./features.ts, both learned from the development half of the evaluation (`npm run train:chat` writes
  * ./confidence-model.ts). A ranker scores each candidate; a softmax over the scores says how clearly the
  * best one stands out. A logistic model over the best one's features, that share and its lead over the
- * next gives the confidence; under the cut-off (the lowest at which at most 1% of development answers
- * are wrong) Vale says what it knows and offers the team instead.
+ * next gives the confidence; under the cut-off (chosen by the trainer for a share of wrong answers on the
+ * development half) Vale says what it knows and offers the team instead.
  */
 import { FEATURE_NAMES } from './features';
 

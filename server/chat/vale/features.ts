@@ -6,7 +6,7 @@
 import { hasShape, wantedShape } from './answer-shape';
 import type { Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
-import { DURATION, queryWords } from './text';
+import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
 
 export const FEATURE_NAMES = [
@@ -125,7 +125,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
   const overlap = reading.topics.some((topic) => askTopics.includes(topic));
   const matched = ask.attributes.filter((attribute) => reading.attributes.includes(attribute));
   const shape = wantedShape(ask.query);
-  const hasPrice = /\$\d/.test(reply);
+  const hasPrice = PRICE.test(reply);
   const hasDuration = DURATION.test(reply);
   const hit = search?.hit ?? passage?.hit;
   const asked = traitsOfAsk(ask, finder);

@@ -245,7 +245,8 @@ export function queryWords(text: string): Array<{ word: string; terms: string[] 
   return words;
 }
 
-const PRICE = /\$\d/;
+/** A text that states a price. */
+export const PRICE = /\$\d/;
 const AGE = /\b\d+ or older\b|\bunder (the age of )?\d+\b|\b\d+ years? (of age|old)\b/i;
 export const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business days?|weeks?|months?)\b/i;
 
