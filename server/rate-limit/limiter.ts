@@ -49,12 +49,14 @@ export function memoryBackend(): RateLimitBackend {
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`;
 /** Two instances starting at once may both create the table: the loser sees it exists. */
 const ALREADY_EXISTS = new Set(['23505', '42P07']);
-const RETRY_MS = 30_000;
+/** After a failed attempt to create the table, the next waits twice as long, from 1 s up to 30 s. */
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
 
 /**
  * Counters in PostgreSQL. The table is created once, beside the server's start; until it exists, and
  * whenever the database does not answer, each limit counts in this process's memory instead, so a
- * database outage never refuses or crashes a request.
+ * database outage never refuses or crashes a request. Failures are reported at most once a minute.
  */
 export function postgresBackend(databaseUrl: string, onError: (message: string, error: unknown) => void): RateLimitBackend {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -62,10 +64,17 @@ export function postgresBackend(databaseUrl: string, onError: (message: string, 
   pool.on('error', () => {});
   let created = false;
   let nextAttempt = 0;
-  // Tried at start, and again at most every RETRY_MS while the database does not answer.
+  let retryMs = FIRST_RETRY_MS;
+  let quietUntil = 0;
+  const report = (message: string, error: unknown) => {
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 60_000;
+    onError(message, error);
+  };
   const ensureTable = () => {
     if (created || Date.now() < nextAttempt) return;
-    nextAttempt = Date.now() + RETRY_MS;
+    nextAttempt = Date.now() + retryMs;
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
     pool
       .query(CREATE_TABLE)
       .catch((error: { code?: string }) => {
@@ -73,7 +82,7 @@ export function postgresBackend(databaseUrl: string, onError: (message: string, 
       })
       .then(
         () => (created = true),
-        (error: unknown) => onError('rate limits count in memory until the database answers:', error),
+        (error: unknown) => report('rate limits count in memory until the database answers:', error),
       );
   };
   ensureTable();
@@ -89,13 +98,18 @@ export function postgresBackend(databaseUrl: string, onError: (message: string, 
         keyPrefix: name,
         points: limit,
         duration: windowSeconds,
-        // A query that fails counts in memory instead.
-        insuranceLimiter: memory,
       });
+      // A query that fails counts in memory instead, and says so.
+      const sharedOrMemory: Counter['consume'] = (key, points) =>
+        shared.consume(key, points).catch((outcome: unknown) => {
+          if (outcome instanceof RateLimiterRes) throw outcome;
+          report('rate limits count in memory until the database answers:', outcome);
+          return memory.consume(key, points);
+        });
       return {
         consume: (key, points) => {
           ensureTable();
-          return created ? shared.consume(key, points) : memory.consume(key, points);
+          return created ? sharedOrMemory(key, points) : memory.consume(key, points);
         },
       };
     },

@@ -44,7 +44,7 @@ describe.skipIf(!postgresInstalled)('createRateLimiter on PostgreSQL', () => {
   });
 
   /** Waits until the backend has created its table and counts there. */
-  async function whenShared(limiter: ReturnType<typeof createRateLimiter>, probeKey: string) {
+  async function whenShared(limiter: ReturnType<typeof createRateLimiter>, probeKey: string, errors: unknown[]) {
     // A deadline, not a count of tries: on a busy 2-core machine the backend takes seconds to create its table.
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
       await limiter.check(probeKey);
@@ -54,7 +54,7 @@ describe.skipIf(!postgresInstalled)('createRateLimiter on PostgreSQL', () => {
       if (rows.length > 0) return;
       await new Promise((wait) => setTimeout(wait, 50));
     }
-    throw new Error('the counters never reached PostgreSQL');
+    throw new Error(`the counters never reached PostgreSQL: ${errors.map(String).join('; ') || 'no error reported'}`);
   }
 
   it('shares one client\'s limit between two instances on the same database', { timeout: 75_000 }, async () => {
@@ -64,8 +64,8 @@ describe.skipIf(!postgresInstalled)('createRateLimiter on PostgreSQL', () => {
     try {
       const one = createRateLimiter({ backend: first, name: 'form', limit: 3, windowSeconds: 60 });
       const two = createRateLimiter({ backend: second, name: 'form', limit: 3, windowSeconds: 60 });
-      await whenShared(one, 'probe-1');
-      await whenShared(two, 'probe-2');
+      await whenShared(one, 'probe-1', errors);
+      await whenShared(two, 'probe-2', errors);
       expect((await one.check('203.0.113.9')).allowed).toBe(true);
       expect((await two.check('203.0.113.9')).allowed).toBe(true);
       expect(await one.check('203.0.113.9')).toMatchObject({ allowed: true, remaining: 0 });
@@ -76,6 +76,26 @@ describe.skipIf(!postgresInstalled)('createRateLimiter on PostgreSQL', () => {
       expect(errors).toEqual([]);
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('goes on counting in memory, and says so once, when the database stops answering mid-run', { timeout: 75_000 }, async () => {
+    const errors: unknown[] = [];
+    const backend = postgresBackend(server.url, (_message, error) => errors.push(error));
+    try {
+      const limiter = createRateLimiter({ backend, name: 'outage', limit: 2, windowSeconds: 60 });
+      await whenShared(limiter, 'probe-outage', errors);
+      await server.pause();
+      try {
+        expect((await limiter.check('192.0.2.50')).allowed).toBe(true);
+        expect((await limiter.check('192.0.2.50')).allowed).toBe(true);
+        expect((await limiter.check('192.0.2.50')).allowed).toBe(false);
+        expect(errors).toHaveLength(1);
+      } finally {
+        await server.resume();
+      }
+    } finally {
+      await backend.close();
     }
   });
 
