@@ -29,6 +29,8 @@ export interface AgentAnswer {
 export interface ChatAgent {
   reply(message: string): string;
   answer?(message: string, context?: TopicContext): AgentAnswer;
+  /** What a message the agent does not answer leaves the chat about ("call me back about the crm"). */
+  contextOf?(message: string, context: TopicContext): TopicContext;
 }
 
 /** One turn decided, all but storing a lead: what the flow did, what the agent answered, what the chat carries next. */
@@ -45,8 +47,11 @@ export interface Turn {
  */
 export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
   const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
-  if (!agentAnswers(outcome)) return { outcome, next: { ...state, capture: outcome.state } };
   const context = { topic: state.topic, attribute: state.attribute };
+  if (!agentAnswers(outcome)) {
+    const carried = agent.contextOf ? agent.contextOf(message, context) : context;
+    return { outcome, next: { capture: outcome.state, ...carried } };
+  }
   const answer = agent.answer ? agent.answer(message, context) : { reply: agent.reply(message), kind: 'answer' };
   return { outcome, answer, next: { capture: outcome.state, ...answer.context } };
 }

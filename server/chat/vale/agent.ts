@@ -13,7 +13,7 @@ import { passageKnowledge } from './knowledge/passages';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
-import { DURATION, normalise, PRICE, tokenize } from './text';
+import { DURATION, normalise, PRICE, questionTerms, tokenize } from './text';
 import { hasShape, wantedShape } from './answer-shape';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
@@ -151,7 +151,7 @@ export function createValeAgent(
     const traits = messageTraits(message, finder);
     // Two things named may still be one question a curated answer was written for ("How does ATOM work with Vale?").
     if (asks.length > 1) {
-      const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: asks[0].attributes, query: message, followUp: asks[0].followUp };
+      const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
       const own = finder.candidates(whole).find((candidate) => isItsOwnQuestion(whole, candidate));
       if (own) {
         const ranked = rank([{ item: own, features: featuresOf(whole, own, traits, finder) }], model);
@@ -211,23 +211,43 @@ export function createValeAgent(
     return !figure || FIGURE_OF[figure]!.test(candidate.reply);
   }
 
-  /** Asked the very question a curated answer was written for: every word of each in the other. */
+  /**
+   * Asked the very question a curated answer was written for: every word of each in the other, framing
+   * aside ("how do I sign up" is not "do I need a business to sign up"), and every attribute asked is one
+   * it answers ("what is in it and what is the price" is not "how much does it cost").
+   */
   function isItsOwnQuestion(ask: Ask, candidate: Candidate): boolean {
     const { chunk } = candidate;
     if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT) return false;
-    return finder.index.statedCoverage(ask.query, chunk.question) >= 1 && finder.index.statedCoverage(chunk.question, ask.query) >= 1;
+    const answered = finder.readingOf(chunk).attributes;
+    if (ask.attributes.some((attribute) => attribute !== 'what' && !answered.includes(attribute))) return false;
+    const asked = questionTerms(ask.query);
+    const own = questionTerms(chunk.question);
+    return asked.size === own.size && [...asked].every((term) => own.has(term));
   }
 
-  /** "a price for ATOM CRM", when a figure of a named thing was asked and none is sure. */
+  /**
+   * "a price for ATOM CRM", when a figure of a named thing was asked, none is sure, and the site states
+   * none: where it states one, saying there is none would be wrong.
+   */
   function missingFigure(ask: Ask): string | undefined {
     const attribute = ask.attributes.find((candidate) => MISSING_FIGURE[candidate]);
-    return attribute && ask.topics[0] ? `${MISSING_FIGURE[attribute]} for ${ask.topics[0].name}` : undefined;
+    const topic = ask.topics[0];
+    if (!attribute || !topic || finder.factFor(topic.id, [attribute], [])) return undefined;
+    return `${MISSING_FIGURE[attribute]} for ${topic.name}`;
+  }
+
+  /** A message Vale does not answer (one the lead flow takes) still moves the chat to a topic it names. */
+  function contextOf(asked: string, context: ValeContext): ValeContext {
+    const named = readQuestion(speller.correct(asked), topics).topics[0];
+    return named ? { topic: named.id } : context;
   }
 
   return {
     index: finder.index,
     answer,
     consider,
+    contextOf,
     reply: (message) => answer(message).reply,
   };
 }

@@ -1,4 +1,6 @@
 import { SUGGESTED_QUESTIONS } from '~/features/chat/chat-state';
+import { NEW_CHAT_STATE } from '../chat-memory';
+import { takeTurn } from '../conversation';
 import { getValeAgent, type ValeContext } from './agent';
 import { readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
@@ -70,5 +72,25 @@ describe('Vale across a conversation', () => {
     const [unknown] = converse(['Do you sell submarine insurance?']);
     expect(unknown.kind).toBe('unknown');
     expect(unknown.reply).toContain('/contact');
+  });
+
+  it('answers only what fits all of a question, and never says the site lacks a figure it states', () => {
+    // Words beyond the topic and the figures asked ("users", "busywork") must be answered too.
+    for (const message of ['how many users r included in the crm price, is it per seat?', 'how much time a day do small biz owners lose on busywork, by ur numbers']) {
+      expect(converse([message])[0].reply, message).not.toMatch(/starts at \$/);
+    }
+    // A question is a curated answer's own only when every word is shared, "need" and "business" included.
+    expect(converse(['how do i signup'])[0].reply).not.toMatch(/business use only/);
+    expect(converse(['r u on linkedin'])[0].reply).not.toMatch(/\$\d/);
+    const [heldBack] = converse(['what does ATOM CRM cost for a fleet of submarines']);
+    expect(heldBack.reply).not.toMatch(/don't have a price for ATOM CRM/);
+  });
+
+  it('carries the topic of a message the lead flow takes to the next question', () => {
+    const offer = takeTurn(NEW_CHAT_STATE, 'can someone call me back about the crm?', agent, true);
+    expect(offer.answer).toBeUndefined();
+    expect(offer.next.topic).toBe('crm');
+    const price = takeTurn(offer.next, 'actually before that, how much is it per month?', agent, true);
+    expect(price.answer?.reply).toContain('$197');
   });
 });

@@ -33,7 +33,9 @@ const ATTRIBUTE_ONLY = new Set(
   'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark'.split(' '),
 );
 
-const asksOnlyAnAttribute = (word: { word: string; terms: string[] }) => ATTRIBUTE_ONLY.has(word.terms[0]) || ATTRIBUTE_ONLY.has(word.word);
+/** A word that names an attribute: one of the words above, or one the attribute patterns read ("cost", "fees"). */
+const asksOnlyAnAttribute = (word: { word: string; terms: string[] }) =>
+  ATTRIBUTE_ONLY.has(word.terms[0]) || ATTRIBUTE_ONLY.has(word.word) || Object.values(ATTRIBUTE_WORDS).some((pattern) => pattern.test(` ${word.word} `));
 
 /** A question word of its own ("who is it for?"), not "what about…", which asks the same again. */
 const ASKS_SOMETHING = /\b(who|whom|where|why|when|which|how (?!about)|what (?!about))/;
@@ -86,7 +88,6 @@ export function otherWords(ask: Ask): string[] {
 function bareWords(text: string): string[] {
   return queryWords(text)
     .filter((word) => !asksOnlyAnAttribute(word) && !CHAT_WORDS.has(word.word))
-    .filter((word) => !Object.values(ATTRIBUTE_WORDS).some((pattern) => pattern.test(` ${word.word} `)))
     .map((word) => word.word);
 }
 
@@ -143,7 +144,9 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   // One thing and two of its attributes: one ask for each attribute.
   const separate = SEPARATE_ASKS.filter((attribute) => attributes.includes(attribute));
   if (topics.length === 1 && separate.length >= 2) {
-    return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: ASKED_AS[attribute](topics[0].name), followUp }));
+    // The message's other words stay with each ask ("users" in "what is included in the crm price per user"): an answer must speak to them too.
+    const rest = bareWords(withoutTopics(message, topics)).join(' ');
+    return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${ASKED_AS[attribute](topics[0].name)} ${rest}`.trim(), followUp }));
   }
   return [{ topics, attributes, query, followUp }];
 }

@@ -86,6 +86,9 @@ for (const [canonical, words] of Object.entries(SYNONYM_GROUPS)) {
 const PHRASES: Array<[RegExp, string]> = [
   // Chat shorthand first, so the phrases below see whole words.
   [/\bhw\b/g, 'how'],
+  // "actually, before that, how much is it?" asks only the question after it.
+  [/\bbefore (that|this)(?! (is|was|will|would|can|could|do|does|did)\b)/g, ' '],
+  [/\bbefore (i|we) (give|send|share|leave|type) (you )?(my|our|the) (details|info|information|name|number|email|contact details)\b/g, ' '],
   [/\b(wat|wht|wut)\b/g, 'what'],
   [/\bwhats\b/g, 'what is'],
   [/\bpgs\b/g, 'pages'],
@@ -101,7 +104,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // "on your site" is this site, not a website to buy.
   [/\b(on|in|from|at|of|using|use) (your|ur|this|the) (web ?)?site\b/g, ' $1 this page '],
   [/\b(website|web|site) (address|addy)\b/g, ' website url '],
-  [/\b(are (you|u)|r u|you guys|u guys) on (facebook|fb|instagram|insta|ig|x|twitter|youtube|tiktok|linkedin|social media)\b/g, ' social follow $4 '],
+  [/\b(are (you|u)|r u|you guys|u guys) on (facebook|fb|instagram|insta|ig|x|twitter|youtube|tiktok|linkedin|social media)\b/g, ' social follow $3 '],
   [/\b(customer|tech|technical) (service|support|care)\b/g, ' support '],
   [/\bhelp ?desk\b/g, ' support '],
   [/\bget in touch\b/g, ' contact '],
@@ -119,8 +122,13 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bhow (does|do|will) ([a-z]+(?: [a-z]+)?) work\b/g, ' $2 process '],
   [/\bhow it works\b/g, ' process '],
   [/\bhow (long|fast|quick|quickly|soon)\b/g, ' duration '],
-  [/\b(your|ur) (phone |telephone )?(number|#)/g, ' contact phone number '],
+  [/\b(your|ur) (phone |telephone )?(number\b|#)/g, ' contact phone number '],
   [/\bwho (are|r) (you|u)\b/g, ' identity '],
+  // "am I talking to a real person?" asks who answers the chat; "can I talk to a person?" asks for the team.
+  [/\b(am i|are we|is this|r we) (talking|chatting|speaking|texting) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
+  [/\b(are|r) (you|u) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
+  [/\b(what is|whats|what) (your|ur) name\b/g, ' identity '],
+  [/\bhow old (is|are|r) (the |your |ur )?(company|compnay|business|firm|agency|you|u)\b/g, ' founded '],
   [/\b(i|we|me) (book|schedule|set up|arrange) (a |an )?(call|meeting|appointment|session|time|consultation)\b/g, ' book strategy session '],
   [/\b(call|meeting|appointment|consultation|session) with (you|u|your team|someone)\b/g, ' strategy session '],
   [/\b(text|call|email|phone|reach|contact) (you|u)\b/g, ' contact $1 '],
@@ -243,6 +251,24 @@ export function queryWords(text: string): Array<{ word: string; terms: string[] 
     words.push({ word: token, terms });
   }
   return words;
+}
+
+/**
+ * Words that only frame a question ("what is", "can I", "do you"). Far fewer than the stop words: two
+ * questions are the same question only when every other word, "need" and "business" included, is shared.
+ */
+const FRAMING_WORDS = new Set(
+  ('a an the i we you u ur your my our me us it its is are am be was were do does did can could would will should to of for in ' +
+    'on at by with and or please pls what how when where who why which there this that these any some r').split(' '),
+);
+
+/** The words a question asks with, beyond its framing, each in its canonical stemmed form. */
+export function questionTerms(text: string): Set<string> {
+  return new Set(
+    tokenize(normalise(text))
+      .filter((token) => !FRAMING_WORDS.has(token))
+      .map((token) => stem(SYNONYMS.get(token) ?? token)),
+  );
 }
 
 /** A text that states a price. */
