@@ -2,7 +2,7 @@ import { resolvePlaceholders } from '~/content/company';
 import { siteConfig } from '~/site.config';
 import { possessive } from './knowledge/types';
 import type { ChatAgent } from '../embedded-provider';
-import { otherWords, readAsks, type Ask, type AskContext } from './asks';
+import { clausesOf, otherWords, readAsks, type Ask, type AskContext } from './asks';
 import { CandidateFinder, CURATED_WEIGHT, type Candidate } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
 import { checkModel, confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
@@ -138,8 +138,21 @@ export function createValeAgent(
     const talk = smallTalk(message);
     if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [] };
     if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [] };
-    const previous = context.topic ? topicsById.get(context.topic) : undefined;
-    return { message, asks: readAsks(message, readQuestion(message, topics), context, previous) };
+    return { message, asks: asksOf(message, context) };
+  }
+
+  /** Each question of a message read in turn; a later one that leans on context leans on the one before it. */
+  function asksOf(message: string, context: ValeContext): Ask[] {
+    const asks: Ask[] = [];
+    let current = context;
+    for (const clause of clausesOf(message)) {
+      const previous = current.topic ? topicsById.get(current.topic) : undefined;
+      const read = readAsks(clause, readQuestion(clause, topics), current, previous);
+      asks.push(...read);
+      const last = read.at(-1);
+      if (last?.topics[0]) current = { topic: last.topics[0].id, ...(last.attributes[0] ? { attribute: last.attributes[0] } : {}) };
+    }
+    return asks.slice(0, 3);
   }
 
   function consider(asked: string, context: ValeContext = {}): ConsideredAsk[] | undefined {
@@ -160,8 +173,9 @@ export function createValeAgent(
     }
     return asks.map((ask) => {
       // An answer without the shape the question wants ("when…?" with no time in it) is no answer to it.
+      // The curated answer written for the very question asked fits it by definition.
       const shape = wantedShape(ask.query);
-      const fitting = finder.candidates(ask).filter((candidate) => hasShape(candidate.reply, shape));
+      const fitting = finder.candidates(ask).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(ask, candidate));
       const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder) })), model);
       const stated = ranked.find((entry) => (entry.item.factPick && statesWhatWasAsked(ask, entry.item)) || isItsOwnQuestion(ask, entry.item));
       return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };

@@ -1,8 +1,9 @@
 import { SUGGESTED_QUESTIONS } from '~/features/chat/chat-state';
+import { PHONE_RATES } from '~/content/pricing';
 import { NEW_CHAT_STATE } from '../chat-memory';
 import { takeTurn } from '../conversation';
 import { getValeAgent, type ValeContext } from './agent';
-import { readAsks } from './asks';
+import { clausesOf, readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
 
 const topics = buildTopics();
@@ -35,6 +36,14 @@ describe('reading a message in its conversation', () => {
     expect(asksOf('crm and phone system price?').map((ask) => ask.topics[0].id)).toEqual(['crm', 'phone']);
     expect(asksOf('what is included in Infinity Partner and how much').map((ask) => ask.attributes)).toEqual([['price'], ['included']]);
   });
+
+  it('reads two whole questions in one message one after the other, and a lead-in or a short tail as part of its question', () => {
+    expect(clausesOf('Where are you based, and what is your email?')).toEqual(['Where are you based', 'what is your email?']);
+    expect(clausesOf('do i need to sign a contract, and is there a fee if i cancel?')).toEqual(['do i need to sign a contract', 'is there a fee if i cancel?']);
+    for (const message of ['hvac company, can u handle emergency calls after hours', 'If I cancel today, when does my service stop?', 'do u text people on sundays? what time']) {
+      expect(clausesOf(message), message).toEqual([message]);
+    }
+  });
 });
 
 describe('Vale across a conversation', () => {
@@ -66,6 +75,9 @@ describe('Vale across a conversation', () => {
     const [both] = converse(['how much are the crm and the phone system?']);
     expect(both.reply).toContain('$197');
     expect(both.reply).toContain('$47');
+    const [rates] = converse(['phone usage rates for texts n inbound calls pls']);
+    expect(rates.reply).toContain(`$${PHONE_RATES.smsPerSegment}`);
+    expect(rates.reply).toContain(`$${PHONE_RATES.inboundPerMinute}`);
   });
 
   it('holds back rather than answer something else, and offers the team', () => {

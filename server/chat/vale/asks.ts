@@ -92,7 +92,7 @@ function bareWords(text: string): string[] {
 }
 
 /** Words that join two things asked of at once. */
-const JOINS = /^(and|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to)$/;
+const JOINS = /^(and|n|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to)$/;
 
 /** Whether the first two topics are named as a list: nothing but joining words between them. */
 function namedTogether(message: string, topics: readonly Topic[]): boolean {
@@ -113,8 +113,32 @@ function namedTogether(message: string, topics: readonly Topic[]): boolean {
 /** The message without the names of other topics, so each ask searches for its own. */
 function withoutTopics(message: string, others: readonly Topic[]): string {
   let text = ` ${tokenize(normalise(message)).join(' ')} `;
-  for (const topic of others) for (const alias of topic.aliases) text = text.split(` ${alias} `).join(' ');
+  for (const topic of others) for (const alias of [...topic.aliases, ...(topic.parentAliases ?? [])]) text = text.split(` ${alias} `).join(' ');
   return text.trim();
+}
+
+/**
+ * Where one question ends and another begins: after a question mark, or at ", and what…", "and is
+ * there…", ", how…". "crm and phone prices" is one question about two things, split by readAsks.
+ */
+const CLAUSE_BREAK = /\?+\s+|,?\s+(?:and|n|&)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/i;
+
+/** How a question opens; "hvac company, can you…" and "if I cancel, when…" are one question. */
+const QUESTION_OPENER = /^(what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any)\b/i;
+
+/** A clause that asks a whole question of its own: it opens as one and names more than an attribute ("what time?" leans on the last). */
+const isOwnQuestion = (clause: string) => QUESTION_OPENER.test(clause) && queryWords(clause).some((word) => !asksOnlyAnAttribute(word));
+
+/** The questions a message asks one after another, each a whole question; at most three. */
+export function clausesOf(message: string): string[] {
+  const clauses: string[] = [];
+  for (const piece of message.split(CLAUSE_BREAK).map((part) => part.trim()).filter(Boolean)) {
+    const last = clauses.at(-1);
+    if (last !== undefined && !(isOwnQuestion(piece) && isOwnQuestion(last))) clauses[clauses.length - 1] = `${last} ${piece}`;
+    else clauses.push(piece);
+  }
+  // Rejoined as written when a piece does not stand alone, so a single question reads exactly as before.
+  return clauses.length > 1 ? clauses.slice(0, 3) : [message];
 }
 
 export function readAsks(message: string, reading: Reading, context: AskContext, previous: Topic | undefined): Ask[] {

@@ -86,6 +86,7 @@ for (const [canonical, words] of Object.entries(SYNONYM_GROUPS)) {
 const PHRASES: Array<[RegExp, string]> = [
   // Chat shorthand first, so the phrases below see whole words.
   [/\bhw\b/g, 'how'],
+  [/(?<=[a-z] )n(?= [a-z])/g, 'and'],
   // "actually, before that, how much is it?" asks only the question after it.
   [/\bbefore (that|this)(?! (is|was|will|would|can|could|do|does|did)\b)/g, ' '],
   [/\bbefore (i|we) (give|send|share|leave|type) (you )?(my|our|the) (details|info|information|name|number|email|contact details)\b/g, ' '],
@@ -105,6 +106,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(on|in|from|at|of|using|use) (your|ur|this|the) (web ?)?site\b/g, ' $1 this page '],
   [/\b(website|web|site) (address|addy)\b/g, ' website url '],
   [/\b(are (you|u)|r u|you guys|u guys) on (facebook|fb|instagram|insta|ig|x|twitter|youtube|tiktok|linkedin|social media)\b/g, ' social follow $3 '],
+  [/\b(what|which) social (media|networks?|platforms?|sites?)( (are|r) (you|u) on)?\b/g, ' social follow '],
   [/\b(customer|tech|technical) (service|support|care)\b/g, ' support '],
   [/\bhelp ?desk\b/g, ' support '],
   [/\bget in touch\b/g, ' contact '],
@@ -116,7 +118,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // "How much does that cut no-shows?" asks for a result, not a price.
   [/\bhow much (does|do|will|would|can|could) (that|it|this|vale|they|you|u) (cut|reduce|save|increase|improve|lower|raise|boost|grow)\b/g, ' outcome $3 '],
   [/\bhow much\b/g, ' price '],
-  [/\bhow long have (you|u) been( in business| around| operating)?\b/g, ' founded '],
+  [/\bhow long have (you|u)( guys| all)? been( in business| around| operating)?\b/g, ' founded '],
   [/\b(what|which) (kinds?|types?|sorts?) of (businesses|companies|clients|customers)\b/g, ' industries '],
   [/\bwho (do|does) (you|u) (work|serve)( with| for)?\b/g, ' industries '],
   [/\bhow (does|do|will) ([a-z]+(?: [a-z]+)?) work\b/g, ' $2 process '],

@@ -25,6 +25,8 @@ export interface Topic {
   family?: 'bundle' | 'rate';
   /** A broader topic this one is part of; named together, the narrower one is meant. */
   parent?: string;
+  /** The broader topic's names: in "phone usage rates for texts" they name the texts' rate, not something else asked. */
+  parentAliases?: string[];
 }
 
 /** A phrase as the question reader sees it: normalised words joined by single spaces. */
@@ -92,7 +94,8 @@ export function buildTopics(): Topic[] {
     ...offeringTopics(),
   ];
   // Longest alias first, so "ai website" is taken before "ai".
-  return topics.map((topic) => ({ ...topic, aliases: [...new Set(topic.aliases.map(lower))].sort((a, b) => b.length - a.length) }));
+  const sorted = topics.map((topic) => ({ ...topic, aliases: [...new Set(topic.aliases.map(lower))].sort((a, b) => b.length - a.length) }));
+  return sorted.map((topic) => (topic.parent ? { ...topic, parentAliases: sorted.find((other) => other.id === topic.parent)?.aliases ?? [] } : topic));
 }
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
@@ -104,7 +107,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   timing: /\b(duration|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
   response: /\b(respond|responds|response|reply|replies|answer back|get back|hear from|hear back)\b/,
-  included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist)\b/,
+  included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist|cover|covers|covered)\b/,
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
