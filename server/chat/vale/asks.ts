@@ -41,7 +41,13 @@ const asksOnlyAnAttribute = (word: { word: string; terms: string[] }) =>
 const ASKS_SOMETHING = /\b(who|whom|where|why|when|which|how (?!about)|what (?!about))/;
 
 /** Words that carry the conversation, not the question: "sure, but how much is it?". */
-const CHAT_WORDS = new Set('sure yeah yep yes great cool alright also but ok okay well then'.split(' '));
+const CHAT_WORDS = new Set(
+  ('sure yeah yep yes great cool alright also but ok okay well then together each both give gimme til till ' +
+    // Nouns that only stand for the thing named: "the ATOM software", "your CRM product".
+    'software tool tools thing product products service services solution solutions system systems ' +
+    // The people around a question: "when my staff dial out to customers".
+    'staff team customers clients callers people employees').split(' '),
+);
 
 /** A message this long asks a whole question of its own, whatever words it starts with. */
 const STANDALONE_MIN_CONTENT_WORDS = 4;

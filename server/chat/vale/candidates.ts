@@ -87,7 +87,8 @@ export class CandidateFinder {
   /** The curated chunk that states one of the attributes of a topic, fewest unasked attributes first; search rank breaks ties. */
   factFor(topicId: string, attributes: readonly Attribute[], ranked: readonly SearchHit[]): KnowledgeChunk | undefined {
     for (const attribute of ATTRIBUTE_ORDER) {
-      if (!attributes.includes(attribute)) continue;
+      // "What is…?" of nothing named has no one answer.
+      if (!attributes.includes(attribute) || (attribute === 'what' && topicId === GENERAL)) continue;
       const same = SAME_QUESTION[attribute];
       const found = this.facts.get(`${topicId}|${attribute}`) ?? (same ? this.facts.get(`${topicId}|${same}`) : undefined);
       if (!found?.length) continue;

@@ -35,11 +35,11 @@ const lower = (text: string) => tokenize(normalise(text)).join(' ');
 function offeringTopics(): Topic[] {
   const extra: Record<string, string[]> = {
     ai: [siteConfig.assistantName, 'ai employee', 'ai employees', 'ai agent', 'ai agents', 'ai assistant', 'virtual receptionist', 'ai receptionist', 'receptionist', 'voice agent', 'chatbot', 'chat bot', 'bot', 'ai'],
-    crm: [siteConfig.crmName, 'crm', 'platform'],
+    crm: [siteConfig.crmName, 'crm', 'platform', 'customer database', 'contact management'],
     marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
     phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'toll free number', 'local number', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
     website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'webpage'],
-    development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'software', 'development', 'dev', 'integration', 'integrations'],
+    development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'development', 'dev', 'integration', 'integrations'],
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
   };
   return offerings
@@ -83,9 +83,9 @@ function legalTopics(): Topic[] {
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
-    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'outbound'], family: 'rate', parent: 'phone-usage' },
-    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'incoming minutes', 'inbound'], family: 'rate', parent: 'phone-usage' },
-    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'sms', 'texts', 'segment', 'segments'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'outbound'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'inbound'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], family: 'rate', parent: 'phone-usage' },
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data'] },
@@ -100,7 +100,7 @@ export function buildTopics(): Topic[] {
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
 export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
-  price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me)\b|\$/,
+  price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me|what (do|would|will) (i|we) pay)\b|\$/,
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out)\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
