@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 498 development cases and the curated answers' own questions (794 asks); cut-off 0.79, chosen on held-out folds: 262 correct, 222 "I don't know", 14 wrong.
+// Trained on 498 development cases and the curated answers' own questions (794 asks); cut-off 0.77, chosen on held-out folds: 269 correct, 215 "I don't know", 14 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,85 +7,89 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    3.4854, // searchCoverage
-    0.5694, // replyCoverage
-    0.9286, // questionFit
-    1.5013, // searchRank
-    0.9248, // scoreRatio
-    0.6993, // passageRank
-    -0.4483, // passageScoreRatio
-    0.3129, // curated
-    -0.165, // passage
-    0.5575, // factPick
-    0.6847, // topicFirst
-    0.4841, // topicAny
-    -0.3256, // topicConflict
+    2.3992, // searchCoverage
+    0.3706, // replyCoverage
+    1.1219, // questionFit
+    1.267, // searchRank
+    0.7787, // scoreRatio
+    0.5812, // passageRank
+    -0.4103, // passageScoreRatio
+    0.5069, // curated
+    -0.1464, // passage
+    0.5323, // factPick
+    0.6875, // topicFirst
+    0.7331, // topicAny
+    -0.4859, // topicConflict
     0, // askHasTopic
-    -0.9952, // chunkHasTopic
-    0.2487, // attributeMatch
-    -0.2487, // attributeMissing
-    -0.1093, // unaskedAttributes
+    -0.9207, // chunkHasTopic
+    0.2948, // attributeMatch
+    -0.2948, // attributeMissing
+    -0.0912, // unaskedAttributes
     0, // shapeWanted
-    0.0898, // shapeMismatch
-    0.2741, // priceAskedWithFigure
-    -0.2741, // priceAskedNoFigure
-    0.4811, // timingAskedWithDuration
-    -0.4811, // timingAskedNoDuration
+    0.1099, // shapeMismatch
+    0.3141, // priceAskedWithFigure
+    -0.3141, // priceAskedNoFigure
+    0.4804, // timingAskedWithDuration
+    -0.4804, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    0.1749, // replyLength
-    1.054, // kindMatch
-    -0.7422, // kindMismatch
-    1.9342, // pairMatch
-    0.6555, // rarestInReply
-    0.9959, // questionCoverage
-    -0.5114, // keywordCoverage
-    0.2082, // answerCoverage
-    -0.5373, // taught
-    0.5165, // factPickOfTopic
+    0.1927, // replyLength
+    1.1478, // kindMatch
+    -0.8151, // kindMismatch
+    1.7879, // pairMatch
+    0.3223, // rarestInReply
+    0.8628, // questionCoverage
+    -0.471, // keywordCoverage
+    0.3006, // answerCoverage
+    -0.5152, // taught
+    0.5151, // factPickOfTopic
+    2.9927, // otherWordsStated
+    0, // otherWordsAsked
   ],
   sureWeights: [
-    -2.8888, // bias
-    1.6096, // searchCoverage
-    0.5521, // replyCoverage
-    0.4482, // questionFit
-    -0.4026, // searchRank
-    -0.2259, // scoreRatio
-    0.3368, // passageRank
-    0.1723, // passageScoreRatio
-    0.0414, // curated
-    0.1726, // passage
-    0.1237, // factPick
-    0.3185, // topicFirst
-    0.1098, // topicAny
-    0.0811, // topicConflict
-    -0.3134, // askHasTopic
-    -0.1581, // chunkHasTopic
-    -0.5191, // attributeMatch
-    -0.502, // attributeMissing
-    0.0046, // unaskedAttributes
-    0.0664, // shapeWanted
-    0.0832, // shapeMismatch
-    -0.1189, // priceAskedWithFigure
-    -1.0027, // priceAskedNoFigure
-    1.1287, // timingAskedWithDuration
-    0.4935, // timingAskedNoDuration
-    -0.6776, // followUp
-    -1.4621, // unknownWordShare
-    0.0835, // contentWords
-    -0.2853, // replyLength
-    0.6302, // kindMatch
-    -0.0201, // kindMismatch
-    0.0809, // pairMatch
-    -0.0844, // rarestInReply
-    0.292, // questionCoverage
-    0.7787, // keywordCoverage
-    0.3074, // answerCoverage
-    0.447, // taught
-    0.2818, // factPickOfTopic
-    1.6814, // share
-    1.1087, // lead
+    -3.1057, // bias
+    1.1124, // searchCoverage
+    0.3549, // replyCoverage
+    0.4023, // questionFit
+    -0.2397, // searchRank
+    -0.1761, // scoreRatio
+    0.1327, // passageRank
+    0.008, // passageScoreRatio
+    -0.0047, // curated
+    -0.0563, // passage
+    0.0878, // factPick
+    0.287, // topicFirst
+    0.285, // topicAny
+    -0.0487, // topicConflict
+    -0.4153, // askHasTopic
+    -0.1952, // chunkHasTopic
+    -0.3714, // attributeMatch
+    -0.6412, // attributeMissing
+    0.0659, // unaskedAttributes
+    0.2378, // shapeWanted
+    0.0584, // shapeMismatch
+    -0.0086, // priceAskedWithFigure
+    -0.9637, // priceAskedNoFigure
+    0.8434, // timingAskedWithDuration
+    0.2038, // timingAskedNoDuration
+    -0.6796, // followUp
+    -1.2827, // unknownWordShare
+    0.1571, // contentWords
+    0.0261, // replyLength
+    0.7239, // kindMatch
+    0.0992, // kindMismatch
+    0.0987, // pairMatch
+    -0.2062, // rarestInReply
+    0.382, // questionCoverage
+    0.3781, // keywordCoverage
+    0.4079, // answerCoverage
+    0.5934, // taught
+    0.1463, // factPickOfTopic
+    1.1432, // otherWordsStated
+    -0.4228, // otherWordsAsked
+    1.5277, // share
+    0.9511, // lead
   ],
-  cutoff: 0.79,
+  cutoff: 0.77,
 };

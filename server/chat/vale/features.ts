@@ -4,7 +4,7 @@
  * the question wants (a time for "when", a price for "how much"), and where the searches ranked it.
  */
 import { hasShape, wantedShape } from './answer-shape';
-import type { Ask } from './asks';
+import { otherWords, type Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
 import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
@@ -48,6 +48,8 @@ export const FEATURE_NAMES = [
   'answerCoverage',
   'taught',
   'factPickOfTopic',
+  'otherWordsStated',
+  'otherWordsAsked',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -66,6 +68,8 @@ export function messageTraits(message: string, finder: CandidateFinder): Message
 
 /** What an ask says of itself, the same for every candidate. */
 interface AskTraits {
+  /** What the ask asks beyond its topic and attribute ("per seat"), as one text; empty when nothing. */
+  rest: string;
   kinds: Set<QuestionKind>;
   pairs: Set<string>;
   rarest?: readonly string[];
@@ -78,7 +82,7 @@ function traitsOfAsk(ask: Ask, finder: CandidateFinder): AskTraits {
   if (!traits) {
     const words = queryWords(ask.query).filter((word) => finder.knows(word.terms));
     const rarest = [...words].sort((a, b) => finder.index.rarity(b.terms) - finder.index.rarity(a.terms))[0]?.terms;
-    traits = { kinds: questionKinds(ask.query), pairs: wordPairs(ask.query), rarest };
+    traits = { rest: otherWords(ask).join(' '), kinds: questionKinds(ask.query), pairs: wordPairs(ask.query), rarest };
     askTraits.set(ask, traits);
   }
   return traits;
@@ -172,6 +176,8 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     answerCoverage: finder.index.statedCoverage(ask.query, chunk.answer),
     taught: flag(chunk.id.startsWith('taught:')),
     factPickOfTopic: flag(candidate.factPick && askTopics.length > 0),
+    otherWordsStated: asked.rest ? finder.index.statedCoverage(asked.rest, `${chunk.question} ${chunk.keywords ?? ''} ${reply}`) : 1,
+    otherWordsAsked: flag(asked.rest !== ''),
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };
   return FEATURE_NAMES.map((name) => values[name]);
