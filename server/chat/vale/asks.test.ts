@@ -80,6 +80,13 @@ describe('Vale across a conversation', () => {
     expect(rates.reply).toContain(`$${PHONE_RATES.inboundPerMinute}`);
   });
 
+  it('knows which industry a business belongs to, and asks a figure after one of the services', () => {
+    expect(converse(['do you work w car dealerships'])[0].reply).toMatch(/^Yes, Automotive is one of the/);
+    expect(converse(["We're a small law firm. Is this a fit for us?"])[0].reply).toMatch(/^Yes, Legal is one of the/);
+    const [, price] = converse(['do you work with restaurants?', 'what would that cost?']);
+    expect(price.reply).not.toMatch(/price for Restaurants/);
+  });
+
   it('holds back rather than answer something else, and offers the team', () => {
     const [unknown] = converse(['Do you sell submarine insurance?']);
     expect(unknown.kind).toBe('unknown');

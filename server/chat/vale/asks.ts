@@ -30,7 +30,7 @@ const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
-  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark'.split(' '),
+  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable'.split(' '),
 );
 
 /** A word that names an attribute: one of the words above, or one the attribute patterns read ("cost", "fees"). */
@@ -46,7 +46,9 @@ const CHAT_WORDS = new Set(
     // Nouns that only stand for the thing named: "the ATOM software", "your CRM product".
     'software tool tools thing product products service services solution solutions system systems ' +
     // The people around a question: "when my staff dial out to customers".
-    'staff team customers clients callers people employees').split(' '),
+    'staff team customers clients callers people employees ' +
+    // How big or where: "a small law firm" is a law firm.
+    'small little big large local').split(' '),
 );
 
 /** A message this long asks a whole question of its own, whatever words it starts with. */
@@ -54,6 +56,9 @@ const STANDALONE_MIN_CONTENT_WORDS = 4;
 
 /** Attributes a follow-up that asks nothing of its own goes on asking ("inbound?" after an outbound price). */
 const CARRIED_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['price', 'timing', 'response', 'billing', 'included']);
+
+/** Attributes that ask for a figure. */
+const FIGURES: ReadonlySet<Attribute> = new Set(['price', 'estimate', 'billing', 'timing', 'response']);
 
 /** How each attribute is asked when a message asks two of one thing. */
 const ASKED_AS: Record<Attribute, (name: string) => string> = {
@@ -63,6 +68,7 @@ const ASKED_AS: Record<Attribute, (name: string) => string> = {
   timing: (name) => `how long does ${name} take`,
   response: (name) => `how fast does ${name} reply`,
   included: (name) => `what is included in ${name}`,
+  audience: (name) => `do you work with ${name}`,
   what: (name) => `what is ${name}`,
   'how-to-get': (name) => `how do I get ${name}`,
   updated: (name) => `when was ${name} last updated`,
@@ -152,7 +158,9 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   let topics = reading.topics;
   // "what about scale?" after a bundle names the next bundle.
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
-  const continues = followUp && topics.length === 0;
+  // An industry has no price or timeline of its own: "what would that cost?" after one asks of the services.
+  const asksAFigure = reading.attributes.some((attribute) => FIGURES.has(attribute));
+  const continues = followUp && topics.length === 0 && !(previous?.family === 'industry' && asksAFigure);
   if (continues) topics = [previous];
   // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
   const namesOnly = topics.length > 0 && bareWords(withoutTopics(message, topics)).length === 0;

@@ -36,7 +36,7 @@ const PASSAGE_DEPTH = 6;
 export const CURATED_WEIGHT = 0.9;
 
 /** The order in which a question's attributes are looked up when it asks several. */
-export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'how-to-get', 'what'];
+export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'audience', 'how-to-get', 'what'];
 /** Attributes that answer each other's question when a topic states only one of them. */
 const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response', response: 'timing' };
 

@@ -87,6 +87,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // Chat shorthand first, so the phrases below see whole words.
   [/\bhw\b/g, 'how'],
   [/(?<=[a-z] )n(?= [a-z])/g, 'and'],
+  [/(?<=[a-z] )w\/?(?= [a-z])/g, 'with'],
   // "actually, before that, how much is it?" asks only the question after it.
   [/\bbefore (that|this)(?! (is|was|will|would|can|could|do|does|did)\b)/g, ' '],
   [/\bbefore (i|we) (give|send|share|leave|type) (you )?(my|our|the) (details|info|information|name|number|email|contact details)\b/g, ' '],

@@ -5,13 +5,14 @@
  * so "how much is the crm" finds the chunk that answers "How much does ATOM CRM cost?" by its fields, not
  * by whichever paragraph shares the most words, and a price changed in content changes the answer.
  */
+import { industriesContent } from '~/content/industries';
 import { offerings } from '~/content/offerings';
 import { pricingContent } from '~/content/pricing';
 import { acceptableUsePolicy, accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '~/content/legal';
 import { siteConfig } from '~/site.config';
 import { normalise, tokenize } from './text';
 
-export const ATTRIBUTES = ['price', 'estimate', 'billing', 'timing', 'response', 'included', 'what', 'how-to-get', 'updated'] as const;
+export const ATTRIBUTES = ['price', 'estimate', 'billing', 'timing', 'response', 'included', 'audience', 'what', 'how-to-get', 'updated'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
 export interface Topic {
@@ -22,7 +23,7 @@ export interface Topic {
   aliases: string[];
   /** Names that count only right after another topic of the same family ("what about scale?" after a bundle). */
   followUpAliases?: string[];
-  family?: 'bundle' | 'rate';
+  family?: 'bundle' | 'rate' | 'industry';
   /** A broader topic this one is part of; named together, the narrower one is meant. */
   parent?: string;
   /** The broader topic's names: in "phone usage rates for texts" they name the texts' rate, not something else asked. */
@@ -64,6 +65,32 @@ function bundleTopics(): Topic[] {
   });
 }
 
+/** The businesses each industry of /industries covers, as visitors name their own. */
+const BUSINESSES_OF: Record<string, string[]> = {
+  'home-services': ['plumber', 'plumbers', 'plumbing', 'hvac', 'roofer', 'roofers', 'roofing', 'electrician', 'electricians', 'cleaner', 'cleaners', 'house cleaning company', 'cleaning company', 'cleaning business', 'house cleaning', 'maid service', 'landscaper', 'landscapers', 'landscaping', 'lawn care', 'pest control', 'handyman', 'painter', 'painters', 'contractor', 'contractors', 'remodeling', 'remodeler', 'pool service', 'locksmith', 'garage door', 'movers', 'moving company', 'trades', 'tradesman', 'home service', 'home services'],
+  healthcare: ['clinic', 'clinics', 'medical practice', 'medical', 'doctor', 'doctors', 'dentist', 'dentists', 'dental', 'dental office', 'chiropractor', 'chiropractic', 'physical therapy', 'physiotherapy', 'physio', 'therapist', 'therapy practice', 'optometrist', 'med spa', 'veterinary', 'vet clinic', 'patients', 'healthcare', 'health care'],
+  legal: ['legal businesses', 'legal industry', 'legal field', 'law firm', 'law firms', 'law office', 'lawyer', 'lawyers', 'attorney', 'attorneys', 'legal practice', 'paralegal'],
+  'real-estate': ['real estate', 'realtor', 'realtors', 'real estate agent', 'real estate agents', 'brokerage', 'broker', 'brokers', 'property management', 'property manager', 'landlord', 'leasing office'],
+  restaurants: ['restaurant', 'restaurants', 'cafe', 'coffee shop', 'bakery', 'pizzeria', 'food truck', 'catering', 'diner', 'bar and grill'],
+  automotive: ['automotive', 'car dealership', 'car dealerships', 'dealership', 'dealerships', 'auto repair', 'auto shop', 'body shop', 'mechanic', 'mechanics', 'car wash', 'detailing', 'tire shop'],
+  'fitness-wellness': ['gym', 'gyms', 'fitness', 'fitness studio', 'yoga', 'yoga studio', 'pilates', 'crossfit', 'personal trainer', 'martial arts', 'dance studio', 'wellness'],
+  'beauty-salons': ['salon', 'salons', 'hair salon', 'barber', 'barbers', 'barbershop', 'nail salon', 'spa', 'day spa', 'lash studio', 'beauty', 'stylist', 'tattoo shop', 'massage'],
+  'financial-services': ['financial advisor', 'financial advisors', 'financial adviser', 'wealth management', 'accountant', 'accountants', 'accounting firm', 'bookkeeper', 'bookkeeping', 'cpa', 'tax preparer', 'insurance agency', 'insurance agent', 'mortgage broker', 'lender', 'bank', 'credit union', 'financial services'],
+  education: ['school', 'schools', 'tutoring', 'tutoring center', 'tutor', 'tutors', 'academy', 'training center', 'driving school', 'music school', 'college', 'education'],
+  'ecommerce-retail': ['ecommerce', 'e-commerce', 'online store', 'online shop', 'shopify store', 'retail', 'retail store', 'boutique', 'shop'],
+  'professional-services': ['consultant', 'consultants', 'consulting', 'consulting firm', 'agency', 'marketing agency', 'architect', 'architects', 'engineering firm', 'professional services'],
+};
+
+/** Each industry of /industries, by its name and the businesses it covers. */
+function industryTopics(): Topic[] {
+  return industriesContent.industries.map((industry) => ({
+    id: `industry-${industry.id}`,
+    name: industry.name,
+    aliases: BUSINESSES_OF[industry.id] ?? [industry.name],
+    family: 'industry' as const,
+  }));
+}
+
 /** Each legal document, by its title and the names visitors give it. */
 function legalTopics(): Topic[] {
   const extra: Record<string, string[]> = {
@@ -92,6 +119,7 @@ export function buildTopics(): Topic[] {
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     ...bundleTopics(),
     ...offeringTopics(),
+    ...industryTopics(),
   ];
   // Longest alias first, so "ai website" is taken before "ai".
   const sorted = topics.map((topic) => ({ ...topic, aliases: [...new Set(topic.aliases.map(lower))].sort((a, b) => b.length - a.length) }));
@@ -107,6 +135,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   timing: /\b(duration|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
   response: /\b(respond|responds|response|reply|replies|answer back|get back|hear from|hear back)\b/,
+  // Whether it is for the visitor's kind of business: "do you work with gyms", "is this a fit for a law firm".
+  audience: /\b(work with|works with|work for|serve|serves|serving|fit for|a fit|good fit|right for|suitable|built for|made for|for (us|me|mine|ours)|like mine|like ours|like my|like ur|line of work|my (industry|field|niche)|handle (my|our))\b/,
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist|cover|covers|covered)\b/,
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
