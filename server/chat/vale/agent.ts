@@ -177,7 +177,7 @@ export function createValeAgent(
       const shape = wantedShape(ask.query);
       const fitting = finder.candidates(ask).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(ask, candidate));
       const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder) })), model);
-      const stated = ranked.find((entry) => (entry.item.factPick && statesWhatWasAsked(ask, entry.item)) || isItsOwnQuestion(ask, entry.item));
+      const stated = ranked.find((entry) => statesWhatWasAsked(ask, entry.item) || isItsOwnQuestion(ask, entry.item));
       return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
     });
   }
@@ -217,7 +217,11 @@ export function createValeAgent(
     const reading = finder.readingOf(candidate.chunk);
     const topic = ask.topics[0]?.id;
     if (!topic || reading.topics[0] !== topic) return false;
-    if (!ask.attributes.some((attribute) => reading.attributes.includes(attribute))) return false;
+    // The fact table's pick answers the attribute by its question; any other answer about the thing by stating its figure.
+    // A follow-up carries the thing but not the rest of the question before it, so only the fact table's pick fits it.
+    const answers = (attribute: Attribute) =>
+      candidate.factPick ? reading.attributes.includes(attribute) : !ask.followUp && FIGURE_OF[attribute]?.test(candidate.reply) === true;
+    if (!ask.attributes.some(answers)) return false;
     // Every other word of the question is accounted for: nothing asked goes unanswered ("CRM records" is not the CRM).
     const rest = otherWords(ask);
     if (rest.length > 0 && finder.index.statedCoverage(rest.join(' '), `${candidate.chunk.question} ${candidate.chunk.keywords ?? ''} ${candidate.reply}`) < 1) return false;

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 498 development cases and the curated answers' own questions (794 asks); cut-off 0.76, chosen on held-out folds: 277 correct, 207 "I don't know", 14 wrong.
+// Trained on 498 development cases and the curated answers' own questions (794 asks); cut-off 0.76, chosen on held-out folds: 279 correct, 205 "I don't know", 14 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
