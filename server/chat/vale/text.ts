@@ -159,8 +159,21 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bonline stores?\b/g, ' ecommerce '],
 ];
 
-/** Lower case, accents removed, curly quotes and phrases folded. */
+const NORMALISED_MAX = 20_000;
+const normalised = new Map<string, string>();
+
+/** Lower case, accents removed, curly quotes and phrases folded; remembered, as the same texts are read for every candidate. */
 export function normalise(text: string): string {
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  const result = fold(text);
+  // Visitors' messages are many and each is read a few times: start over rather than grow without bound.
+  if (normalised.size >= NORMALISED_MAX) normalised.clear();
+  normalised.set(text, result);
+  return result;
+}
+
+function fold(text: string): string {
   let result = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
