@@ -118,6 +118,11 @@ const MISSING_FIGURE: Partial<Record<Attribute, string>> = { price: 'a price', t
 /** What a stated figure looks like in an answer. */
 const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: PRICE, timing: DURATION, updated: /\b(19|20)\d\d\b/ };
 
+/** How a yes-or-no question opens. */
+const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
+/** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
+const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
+
 /** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
 const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
@@ -177,7 +182,7 @@ export function createValeAgent(
       const shape = wantedShape(ask.query);
       const fitting = finder.candidates(ask).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(ask, candidate));
       const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder) })), model);
-      const stated = ranked.find((entry) => statesWhatWasAsked(ask, entry.item) || isItsOwnQuestion(ask, entry.item));
+      const stated = ranked.find((entry) => statesWhatWasAsked(ask, entry.item) || statesTheCapability(ask, entry.item) || isItsOwnQuestion(ask, entry.item));
       return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
     });
   }
@@ -227,6 +232,19 @@ export function createValeAgent(
     if (rest.length > 0 && finder.index.statedCoverage(rest.join(' '), `${candidate.chunk.question} ${candidate.chunk.keywords ?? ''} ${candidate.reply}`) < 1) return false;
     const figure = ask.attributes.find((attribute) => FIGURE_OF[attribute]);
     return !figure || FIGURE_OF[figure]!.test(candidate.reply);
+  }
+
+  /**
+   * "Does ATOM connect to Zapier?": a yes-or-no question of what a thing does, answered by a reply about
+   * that thing that itself states every other word asked ("Zapier"), when no figure is asked.
+   */
+  function statesTheCapability(ask: Ask, candidate: Candidate): boolean {
+    const topic = ask.topics[0]?.id;
+    if (!topic || ask.topics.length > 1 || ask.followUp || !YES_OR_NO.test(normalise(ask.query).trim())) return false;
+    if (ask.attributes.some((attribute) => !CAPABILITY_ATTRIBUTES.has(attribute))) return false;
+    if (finder.readingOf(candidate.chunk).topics[0] !== topic) return false;
+    const rest = otherWords(ask);
+    return rest.length > 0 && finder.index.statedCoverage(rest.join(' '), candidate.reply) >= 1;
   }
 
   /**

@@ -87,6 +87,12 @@ describe('Vale across a conversation', () => {
     expect(price.reply).not.toMatch(/price for Restaurants/);
   });
 
+  it('answers whether a thing does something with the line that says it does, and holds back when none says so', () => {
+    expect(converse(['does the crm conect to zapier'])[0].reply).toMatch(/Zapier/);
+    expect(converse(['Does ATOM show deal values and forecasts?'])[0].reply).toMatch(/forecasts/);
+    expect(converse(['does atom connect to quickbooks'])[0].kind).toBe('unknown');
+  });
+
   it('holds back rather than answer something else, and offers the team', () => {
     const [unknown] = converse(['Do you sell submarine insurance?']);
     expect(unknown.kind).toBe('unknown');

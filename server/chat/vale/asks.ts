@@ -48,7 +48,9 @@ const CHAT_WORDS = new Set(
     // The people around a question: "when my staff dial out to customers".
     'staff team customers clients callers people employees ' +
     // How big or where: "a small law firm" is a law firm.
-    'small little big large local').split(' '),
+    'small little big large local ' +
+    // Verbs and links that carry no fact: "does ATOM show forecasts", "round robin across my team".
+    'show shows see let lets allow allows across among via').split(' '),
 );
 
 /** A message this long asks a whole question of its own, whatever words it starts with. */
