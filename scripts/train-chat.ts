@@ -36,6 +36,7 @@ const LEARNING_RATE = 0.5;
 const ROUNDS = 2;
 /** Groups the development cases are dealt into to choose the cut-off on questions each model has not seen. */
 const FOLDS = 5;
+const REPEATS = 3;
 
 /** One ask of a development case: each candidate's features and whether it is right. */
 interface AskExample {
@@ -172,12 +173,30 @@ function fitModels(caseAsks: readonly AskExample[][], own: readonly AskExample[]
  */
 function heldOutOutcomes(caseAsks: readonly AskExample[][], own: readonly AskExample[], base: ConfidenceModel): Outcome[] {
   const outcomes: Outcome[] = [];
-  for (let fold = 0; fold < FOLDS; fold += 1) {
-    const inFold = (i: number) => i % FOLDS === fold;
-    const models = fitModels(caseAsks.filter((_, i) => !inFold(i)), own, base);
-    outcomes.push(...replay(models, developmentCases.filter((_, i) => inFold(i))));
+  // Dealt REPEATS times, each a different way, so the cut-off does not hang on one split.
+  for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+    const foldOf = dealt(caseAsks.length, repeat);
+    for (let fold = 0; fold < FOLDS; fold += 1) {
+      const inFold = (i: number) => foldOf[i] === fold;
+      const models = fitModels(caseAsks.filter((_, i) => !inFold(i)), own, base);
+      outcomes.push(...replay(models, developmentCases.filter((_, i) => inFold(i))));
+    }
   }
   return outcomes;
+}
+
+/** Each case's fold in one dealing: a fixed shuffle per repeat, so training writes the same model every time. */
+function dealt(count: number, repeat: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  let seed = 2_654_435_761 * (repeat + 1);
+  for (let i = count - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const folds = Array<number>(count);
+  order.forEach((caseIndex, position) => (folds[caseIndex] = position % FOLDS));
+  return folds;
 }
 
 const blank = (size: number) => Array<number>(size).fill(0);

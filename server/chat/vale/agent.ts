@@ -224,8 +224,11 @@ export function createValeAgent(
     if (!topic || reading.topics[0] !== topic) return false;
     // The fact table's pick answers the attribute by its question; any other answer about the thing by stating its figure.
     // A follow-up carries the thing but not the rest of the question before it, so only the fact table's pick fits it.
+    // Either way, an answer written for another attribute ("how fast does Vale reply?" for "how long is setup?") is not one.
     const answers = (attribute: Attribute) =>
-      candidate.factPick ? reading.attributes.includes(attribute) : !ask.followUp && FIGURE_OF[attribute]?.test(candidate.reply) === true;
+      candidate.factPick
+        ? reading.attributes.includes(attribute)
+        : !ask.followUp && (reading.attributes.length === 0 || reading.attributes.includes(attribute)) && FIGURE_OF[attribute]?.test(candidate.reply) === true;
     if (!ask.attributes.some(answers)) return false;
     // Every other word of the question is accounted for: nothing asked goes unanswered ("CRM records" is not the CRM).
     const rest = otherWords(ask);

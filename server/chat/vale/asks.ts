@@ -30,12 +30,15 @@ const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
-  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable'.split(' '),
+  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable number figure amount'.split(' '),
 );
 
 /** A word that names an attribute: one of the words above, or one the attribute patterns read ("cost", "fees"). */
 const asksOnlyAnAttribute = (word: { word: string; terms: string[] }) =>
   ATTRIBUTE_ONLY.has(word.terms[0]) || ATTRIBUTE_ONLY.has(word.word) || Object.values(ATTRIBUTE_WORDS).some((pattern) => pattern.test(` ${word.word} `));
+
+/** "it" as what a question is about: "does it include…", "can it book…", "can I use it from…". */
+const IT_AS_SUBJECT = /^(does|do|is|can|will|would|could|has) (it|that|this|they)\b|\b(use|run|get|access) (it|that|this|them) (on|from|with|in)\b/;
 
 /** A question word of its own ("who is it for?"), not "what about…", which asks the same again. */
 const ASKS_SOMETHING = /\b(who|whom|where|why|when|which|how (?!about)|what (?!about))/;
@@ -138,7 +141,7 @@ function withoutTopics(message: string, others: readonly Topic[]): string {
 const CLAUSE_BREAK = /\?+\s+|,?\s+(?:and|n|&)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/i;
 
 /** How a question opens; "hvac company, can you…" and "if I cancel, when…" are one question. */
-const QUESTION_OPENER = /^(what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any)\b/i;
+const QUESTION_OPENER = /^(?:[^:?]{1,40}(?::|\s[-–])\s*)?(what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any)\b/i;
 
 /** A clause that asks a whole question of its own: it opens as one and names more than an attribute ("what time?" leans on the last). */
 const isOwnQuestion = (clause: string) => QUESTION_OPENER.test(clause) && queryWords(clause).some((word) => !asksOnlyAnAttribute(word));
@@ -162,10 +165,14 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
   // An industry has no price or timeline of its own: "what would that cost?" after one asks of the services.
   const asksAFigure = reading.attributes.some((attribute) => FIGURES.has(attribute));
-  const continues = followUp && topics.length === 0 && !(previous?.family === 'industry' && asksAFigure);
+  // "does it include a phone line?", "can I use it from my phone?": "it" is the last thing, the thing named is asked of it.
+  const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && IT_AS_SUBJECT.test(tokenize(normalise(message)).join(' '));
+  const continues = (followUp && topics.length === 0 && !(previous?.family === 'industry' && asksAFigure)) || ofTheLastThing;
   if (continues) topics = [previous];
   // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
-  const namesOnly = topics.length > 0 && bareWords(withoutTopics(message, topics)).length === 0;
+  // "can I use it from my phone?" points back at the last thing: "phone" is not what it asks about.
+  const pointsBack = POINTS_BACK.test(tokenize(normalise(message)).join(' '));
+  const namesOnly = topics.length > 0 && !pointsBack && bareWords(withoutTopics(message, topics)).length === 0;
   const asksOwn = ASKS_SOMETHING.test(tokenize(normalise(message)).join(' '));
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
@@ -188,5 +195,5 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
     const rest = bareWords(withoutTopics(message, topics)).join(' ');
     return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${ASKED_AS[attribute](topics[0].name)} ${rest}`.trim(), followUp }));
   }
-  return [{ topics, attributes, query, followUp }];
+  return [{ topics, attributes, query, followUp: followUp || ofTheLastThing }];
 }

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 498 development cases and the curated answers' own questions (794 asks); cut-off 0.76, chosen on held-out folds: 279 correct, 205 "I don't know", 14 wrong.
+// Trained on 818 development cases and the curated answers' own questions (1138 asks); cut-off 0.77, chosen on held-out folds: 1099 correct, 1282 "I don't know", 73 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,89 +7,89 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    2.5371, // searchCoverage
-    0.3987, // replyCoverage
-    1.0103, // questionFit
-    1.213, // searchRank
-    0.7858, // scoreRatio
-    0.6125, // passageRank
-    -0.3539, // passageScoreRatio
-    0.4741, // curated
-    -0.1553, // passage
-    0.5386, // factPick
-    0.7649, // topicFirst
-    0.6692, // topicAny
-    -0.4773, // topicConflict
+    2.2551, // searchCoverage
+    0.664, // replyCoverage
+    0.7603, // questionFit
+    1.4141, // searchRank
+    0.5084, // scoreRatio
+    0.8805, // passageRank
+    -0.3046, // passageScoreRatio
+    0.7122, // curated
+    -0.5473, // passage
+    0.4177, // factPick
+    0.4479, // topicFirst
+    0.8487, // topicAny
+    -0.3602, // topicConflict
     0, // askHasTopic
-    -0.9048, // chunkHasTopic
-    0.4306, // attributeMatch
-    -0.4306, // attributeMissing
-    -0.1305, // unaskedAttributes
+    -0.8273, // chunkHasTopic
+    0.4231, // attributeMatch
+    -0.4231, // attributeMissing
+    -0.3031, // unaskedAttributes
     0, // shapeWanted
-    0.1261, // shapeMismatch
-    0.2976, // priceAskedWithFigure
-    -0.2976, // priceAskedNoFigure
-    0.434, // timingAskedWithDuration
-    -0.434, // timingAskedNoDuration
+    0.1489, // shapeMismatch
+    0.4289, // priceAskedWithFigure
+    -0.4289, // priceAskedNoFigure
+    0.6103, // timingAskedWithDuration
+    -0.6103, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    0.0912, // replyLength
-    1.0667, // kindMatch
-    -0.7591, // kindMismatch
-    1.7528, // pairMatch
-    0.2881, // rarestInReply
-    0.922, // questionCoverage
-    -0.6021, // keywordCoverage
-    0.3107, // answerCoverage
-    -0.416, // taught
-    0.6184, // factPickOfTopic
-    2.8827, // otherWordsStated
+    -0.1683, // replyLength
+    0.8864, // kindMatch
+    -0.5698, // kindMismatch
+    1.5141, // pairMatch
+    0.1575, // rarestInReply
+    0.8602, // questionCoverage
+    -0.3729, // keywordCoverage
+    0.4071, // answerCoverage
+    -0.5664, // taught
+    0.5493, // factPickOfTopic
+    2.612, // otherWordsStated
     0, // otherWordsAsked
   ],
   sureWeights: [
-    -3.015, // bias
-    1.1108, // searchCoverage
-    0.3179, // replyCoverage
-    0.497, // questionFit
-    -0.0912, // searchRank
-    -0.3631, // scoreRatio
-    0.1846, // passageRank
-    0.1306, // passageScoreRatio
-    0.0067, // curated
-    -0.0322, // passage
-    0.3478, // factPick
-    -0.0529, // topicFirst
-    0.5718, // topicAny
-    -0.1602, // topicConflict
-    -0.3496, // askHasTopic
-    -0.0467, // chunkHasTopic
-    -0.047, // attributeMatch
-    -0.675, // attributeMissing
-    -0.2083, // unaskedAttributes
-    0.1774, // shapeWanted
-    0.0579, // shapeMismatch
-    -0.5324, // priceAskedWithFigure
-    -0.9965, // priceAskedNoFigure
-    0.6516, // timingAskedWithDuration
-    0.2248, // timingAskedNoDuration
-    -0.7617, // followUp
-    -1.1857, // unknownWordShare
-    0.1086, // contentWords
-    0.12, // replyLength
-    0.8188, // kindMatch
-    0.3054, // kindMismatch
-    0.1025, // pairMatch
-    -0.0112, // rarestInReply
-    0.1472, // questionCoverage
-    0.4444, // keywordCoverage
-    0.2806, // answerCoverage
-    0.8658, // taught
-    0.0802, // factPickOfTopic
-    1.0765, // otherWordsStated
-    -0.662, // otherWordsAsked
-    1.6843, // share
-    0.8963, // lead
+    -2.5131, // bias
+    0.868, // searchCoverage
+    0.5626, // replyCoverage
+    0.6957, // questionFit
+    -0.2358, // searchRank
+    -0.1746, // scoreRatio
+    0.0186, // passageRank
+    -0.1515, // passageScoreRatio
+    -0.0749, // curated
+    -0.5129, // passage
+    0.1935, // factPick
+    0.1999, // topicFirst
+    0.631, // topicAny
+    -0.2107, // topicConflict
+    -0.4062, // askHasTopic
+    -0.4165, // chunkHasTopic
+    0.0363, // attributeMatch
+    -0.0682, // attributeMissing
+    0.1159, // unaskedAttributes
+    -0.1383, // shapeWanted
+    0.0507, // shapeMismatch
+    -0.2487, // priceAskedWithFigure
+    -0.6803, // priceAskedNoFigure
+    0.3668, // timingAskedWithDuration
+    0.1843, // timingAskedNoDuration
+    -0.4837, // followUp
+    -0.7029, // unknownWordShare
+    0.1854, // contentWords
+    -0.0315, // replyLength
+    0.3937, // kindMatch
+    -0.4149, // kindMismatch
+    0.1979, // pairMatch
+    -0.0956, // rarestInReply
+    0.036, // questionCoverage
+    0.2976, // keywordCoverage
+    0.4084, // answerCoverage
+    0.6274, // taught
+    0.2173, // factPickOfTopic
+    1.0726, // otherWordsStated
+    -0.2983, // otherWordsAsked
+    1.1848, // share
+    0.5563, // lead
   ],
-  cutoff: 0.76,
+  cutoff: 0.77,
 };

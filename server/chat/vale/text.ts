@@ -31,6 +31,7 @@ const STOP_WORDS = new Set(
  */
 const SYNONYM_GROUPS: Record<string, string[]> = {
   price: ['cost', 'costs', 'costing', 'pricing', 'prices', 'priced', 'fee', 'fees', 'charge', 'charges', 'charged', 'expensive', 'cheap', 'cheaper', 'cheapest', 'afford', 'affordable'],
+  build: ['built', 'builds'],
   contract: ['contracts', 'commitment', 'commitments', 'lockin', 'locked', 'obligation'],
   cancel: ['cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancellations', 'quit'],
   hour: ['hours', 'open', 'opening', 'closing'],
@@ -90,6 +91,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/(?<=[a-z] )w\/?(?= [a-z])/g, 'with'],
   // "actually, before that, how much is it?" asks only the question after it.
   [/\bbefore (that|this)(?! (is|was|will|would|can|could|do|does|did)\b)/g, ' '],
+  // "actually first, how much is a website?" asks only the question.
+  [/(^|[,.!?] )((actually|wait|but|ok|okay|so|oh),? )*first( tho| though| of all)?,? (?=(what|whats|how|can|do|does|is|are|when|where|who)\b)/g, '$1'],
   [/\bbefore (i|we) (give|send|share|leave|type) (you )?(my|our|the) (details|info|information|name|number|email|contact details)\b/g, ' '],
   [/\b(wat|wht|wut)\b/g, 'what'],
   [/\bwhats\b/g, 'what is'],
@@ -182,7 +185,8 @@ function fold(text: string): string {
     .replace(/'s\b/g, '')
     .replace(/'(re|ve|d|ll|m|t)\b/g, '$1');
   for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement);
-  return result;
+  // Folded phrases leave double spaces; "the  setup  time" must still read as "setup time".
+  return result.replace(/ {2,}/g, ' ');
 }
 
 /** Splits normalised text into word tokens; numbers and prices ("$147", "0.0182") survive. */

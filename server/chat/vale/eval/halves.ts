@@ -6,9 +6,11 @@
 import { devCases } from './cases-dev';
 import { devCases2 } from './cases-dev-2';
 import { devCases3 } from './cases-dev-3';
+import { devCases4 } from './cases-dev-4';
+import { devCases5 } from './cases-dev-5';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
 
-export const developmentCases: readonly VisitorCase[] = [...devCases, ...devCases2, ...devCases3];
+export const developmentCases: readonly VisitorCase[] = [...devCases, ...devCases2, ...devCases3, ...devCases4, ...devCases5];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];
