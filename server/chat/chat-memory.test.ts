@@ -24,6 +24,24 @@ describe('chat memory', () => {
     expect(await other.load('chat-a')).toMatchObject(naming);
   });
 
+  it("reads a chat's state only once its last write, started and not awaited, has landed", async () => {
+    const rows = new Map<string, unknown>();
+    let land = () => {};
+    const store = {
+      loadChatState: async (key: string) => rows.get(key),
+      saveChatState: (key: string, state: unknown) => new Promise<void>((done) => (land = () => done(void rows.set(key, state)))),
+    } as unknown as LeadStore;
+    const memory = createChatMemory({ store: () => store, now: () => 0 });
+    void memory.save('chat-a', naming);
+    let loaded: ChatState | undefined;
+    const loading = memory.load('chat-a').then((state) => (loaded = state));
+    await new Promise((wait) => setTimeout(wait, 10));
+    expect(loaded).toBeUndefined();
+    land();
+    await loading;
+    expect(loaded).toMatchObject(naming);
+  });
+
   it('keeps chats itself while the store is not open, and finds them once it opens', async () => {
     const { store } = storeOf();
     const opening: { store?: LeadStore } = {};

@@ -62,6 +62,8 @@ function readState(raw: unknown): ChatState | undefined {
 
 export function createChatMemory({ store, now, localLimit = 5000, onError = () => {} }: ChatMemoryOptions): ChatMemory {
   const local = new Map<string, ChatState>();
+  /** Writes of chat states not yet landed, by chat. */
+  const writing = new Map<string, Promise<void>>();
 
   function remember(chatKey: string, state: ChatState) {
     local.delete(chatKey);
@@ -71,6 +73,7 @@ export function createChatMemory({ store, now, localLimit = 5000, onError = () =
 
   return {
     async load(chatKey) {
+      await writing.get(chatKey);
       const open = store();
       if (open) {
         try {
@@ -84,15 +87,17 @@ export function createChatMemory({ store, now, localLimit = 5000, onError = () =
       return local.get(chatKey) ?? NEW_CHAT_STATE;
     },
 
-    async save(chatKey, state) {
+    save(chatKey, state) {
       remember(chatKey, state);
       const open = store();
-      if (!open) return;
-      try {
-        await open.saveChatState(chatKey, state, new Date(now()));
-      } catch (error) {
-        onError('a chat state could not be saved:', error);
-      }
+      if (!open) return Promise.resolve();
+      const write = open.saveChatState(chatKey, state, new Date(now())).catch((error: unknown) => onError('a chat state could not be saved:', error));
+      // The chat's next message on this instance reads the store only once this write has landed.
+      writing.set(chatKey, write);
+      void write.finally(() => {
+        if (writing.get(chatKey) === write) writing.delete(chatKey);
+      });
+      return write;
     },
   };
 }

@@ -116,7 +116,8 @@ export function createConversation({ agent, memory, leads, onError = () => {} }:
         }
       }
 
-      if (!sameState(state, next)) await memory.save(chatKey, next);
+      // The reply does not wait for the state to be written; the chat's next message waits for it instead.
+      if (!sameState(state, next)) void memory.save(chatKey, next);
       return reply;
     },
   };

@@ -189,7 +189,8 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
     }));
   }
   // One thing and two of its attributes: one ask for each attribute.
-  const separate = SEPARATE_ASKS.filter((attribute) => attributes.includes(attribute));
+  // "how fast do you respond" reads as timing and response, and asks one thing: how fast it replies.
+  const separate = SEPARATE_ASKS.filter((attribute) => attributes.includes(attribute) && !(attribute === 'timing' && attributes.includes('response')));
   if (topics.length === 1 && separate.length >= 2) {
     // The message's other words stay with each ask ("users" in "what is included in the crm price per user"): an answer must speak to them too.
     const rest = bareWords(withoutTopics(message, topics)).join(' ');
