@@ -157,6 +157,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bgo(ing)? live\b/g, ' launch '],
   [/\bget(ting)? started\b/g, ' onboarding '],
   [/\b(your|ur) (e-?mail|email address)\b/g, ' contact email '],
+  // "email?" or "number to call?" alone asks how to reach the team.
+  [/^\s*(the |an? )?(e-?mail( address| addy)?|number( to (call|text|ring))?)\s*[?.!]*\s*$/g, ' contact $2 '],
+  [/\b(number|#) (to|i can|we can) (call|text|ring|reach)\b/g, ' contact phone number '],
   [/\bpay over time\b/g, ' financing '],
   [/\block[- ]in\b/g, ' lockin '],
   [/\bonline stores?\b/g, ' ecommerce '],

@@ -117,6 +117,8 @@ export function buildTopics(): Topic[] {
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
+    // How to reach the team, as normalise() folds "your number", "text you", "your email".
+    { id: 'contact', name: 'our contact details', aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
     ...bundleTopics(),
     ...offeringTopics(),
     ...industryTopics(),
