@@ -221,7 +221,8 @@ export function createValeAgent(
   function statesWhatWasAsked(ask: Ask, candidate: Candidate): boolean {
     const reading = finder.readingOf(candidate.chunk);
     const topic = ask.topics[0]?.id;
-    if (!topic || reading.topics[0] !== topic) return false;
+    const parentFact = candidate.factPick && ask.topics[0]?.sharesParentFacts && reading.topics[0] === ask.topics[0].parent;
+    if (!topic || (reading.topics[0] !== topic && !parentFact)) return false;
     // The fact table's pick answers the attribute by its question; any other answer about the thing by stating its figure.
     // A follow-up carries the thing but not the rest of the question before it, so only the fact table's pick fits it.
     // Either way, an answer written for another attribute ("how fast does Vale reply?" for "how long is setup?") is not one.
@@ -272,7 +273,7 @@ export function createValeAgent(
   function missingFigure(ask: Ask): string | undefined {
     const attribute = ask.attributes.find((candidate) => MISSING_FIGURE[candidate]);
     const topic = ask.topics[0];
-    if (!attribute || !topic || finder.factFor(topic.id, [attribute], [])) return undefined;
+    if (!attribute || !topic || finder.factFor(topic.id, [attribute], []) || (topic.parent && finder.factFor(topic.parent, [attribute], []))) return undefined;
     return `${MISSING_FIGURE[attribute]} for ${topic.name}`;
   }
 

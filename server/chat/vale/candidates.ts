@@ -120,7 +120,9 @@ export class CandidateFinder {
     };
     const topic = ask.topics[0]?.id ?? (ask.attributes.length > 0 ? GENERAL : undefined);
     for (const chunk of this.byQuestion.get(questionKey(ask.query)) ?? []) add(chunk);
-    const pick = topic === undefined ? undefined : this.factFor(topic, ask.attributes, hits);
+    // A narrower thing with no fact of its own ("the price of a template site") has its broader one's.
+    const parent = ask.topics[0]?.sharesParentFacts ? ask.topics[0].parent : undefined;
+    const pick = topic === undefined ? undefined : (this.factFor(topic, ask.attributes, hits) ?? (parent ? this.factFor(parent, ask.attributes, hits) : undefined));
     if (pick) add(pick).factPick = true;
     hits.forEach((hit, rank) => (add(hit.chunk).search = { rank, hit, topScore: hits[0].score }));
     lines.forEach((hit, rank) => (add(hit.chunk).passage = { rank, hit, topScore: lines[0].score }));

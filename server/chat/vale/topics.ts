@@ -28,6 +28,8 @@ export interface Topic {
   parent?: string;
   /** The broader topic's names: in "phone usage rates for texts" they name the texts' rate, not something else asked. */
   parentAliases?: string[];
+  /** What the site states of the broader topic holds for this one too (a template site's price is the websites' price). */
+  sharesParentFacts?: boolean;
 }
 
 /** A phrase as the question reader sees it: normalised words joined by single spaces. */
@@ -52,13 +54,24 @@ function offeringTopics(): Topic[] {
     }));
 }
 
+/** How visitors tell the example bundles apart by size, smallest first. */
+const BUNDLE_SIZES = [
+  ['smallest bundle', 'starter bundle', 'cheapest bundle', 'entry bundle', 'basic bundle'],
+  ['middle bundle', 'mid bundle', 'medium bundle'],
+  ['biggest bundle', 'largest bundle', 'top bundle', 'biggest example bundle', 'largest example bundle'],
+];
+
 function bundleTopics(): Topic[] {
-  return pricingContent.bundles.items.map((bundle) => {
+  const bundles = pricingContent.bundles.items;
+  return bundles.map((bundle, index) => {
     const bare = lower(bundle.name.replace(/\s*bundle$/i, ''));
+    // "the bundle with the 20 page site": each bundle's site size, as its first feature states it.
+    const pages = bundle.features.map((feature) => /^(\d+)-page\b/.exec(feature.label)?.[1]).find(Boolean);
+    const sizes = bundles.length === BUNDLE_SIZES.length ? BUNDLE_SIZES[index] : [];
     return {
       id: `bundle-${bundle.id}`,
       name: `the ${bundle.name}`,
-      aliases: [lower(bundle.name), `${bare} plan`, `${bare} package`, `${bare} bundles`],
+      aliases: [lower(bundle.name), `${bare} plan`, `${bare} package`, `${bare} bundles`, ...sizes, ...(pages ? [`${pages} page site`, `${pages} page website`, `${pages} pages`] : [])],
       followUpAliases: [bare],
       family: 'bundle' as const,
     };
@@ -119,6 +132,9 @@ export function buildTopics(): Topic[] {
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     // How to reach the team, as normalise() folds "your number", "text you", "your email".
     { id: 'contact', name: 'our contact details', aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
+    // The two kinds of site, each part of websites: "a site designed from scratch" is a custom one.
+    { id: 'website-template', name: 'template websites', aliases: ['template website', 'template websites', 'template site', 'template sites', 'template', 'templates', 'layouts', 'basic site', 'simple site', 'basic website', 'simple website'], parent: 'website', sharesParentFacts: true },
+    { id: 'website-custom', name: 'custom websites', aliases: ['custom website', 'custom websites', 'custom site', 'custom sites', 'custom design', 'custom build', 'from scratch', 'fully custom', 'off the shelf'], parent: 'website', sharesParentFacts: true },
     ...bundleTopics(),
     ...offeringTopics(),
     ...industryTopics(),

@@ -23,6 +23,18 @@ export function websiteKnowledge(): KnowledgeChunk[] {
       keywords: 'website features include build design',
       weight: 0.9,
     },
+    // How long each kind of site takes, with what makes it that kind, from the page's own figures.
+    ...[
+      { id: 'template', delivery: facts.templateSiteDelivery },
+      { id: 'custom', delivery: facts.customSiteDelivery },
+    ].map(({ id, delivery }) => ({
+      id: `websites:${id}-delivery`,
+      question: `How long does a ${id} website take?`,
+      answer: `A ${id} website goes live in ${delivery}. ${sentence(facts.stats.find((stat) => stat.value === delivery)?.detail ?? '')} See /websites.`,
+      href: '/websites',
+      keywords: `${id} website site delivery timeline weeks launch live build`,
+      weight: 0.9,
+    })),
     {
       id: 'websites:comparison',
       question: comparison.heading,
