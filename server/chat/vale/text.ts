@@ -161,6 +161,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/^\s*(the |an? )?(e-?mail( address| addy)?|number( to (call|text|ring))?)\s*[?.!]*\s*$/g, ' contact $2 '],
   [/\b(number|#) (to|i can|we can) (call|text|ring|reach)\b/g, ' contact phone number '],
   [/\bpay over time\b/g, ' financing '],
+  [/\b(ach|wire transfer|wire|bank wire|direct deposit)\b/g, ' bank transfer '],
   [/\block[- ]in\b/g, ' lockin '],
   [/\bonline stores?\b/g, ' ecommerce '],
 ];

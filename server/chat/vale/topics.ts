@@ -128,7 +128,7 @@ export function buildTopics(): Topic[] {
     { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], family: 'rate', parent: 'phone-usage' },
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
-    { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data'] },
+    { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data', 'request deletion', 'deletion of my data', 'delete my information', 'delete my info', 'data deleted', 'info deleted', 'have on file', 'on file about me', 'copy of everything', 'correct my data', 'correct my information'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     // How to reach the team, as normalise() folds "your number", "text you", "your email".
     { id: 'contact', name: 'our contact details', aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
