@@ -49,7 +49,9 @@ export function takeTurn(state: ChatState, message: string, agent: ChatAgent, ta
   const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
   const context = { topic: state.topic, attribute: state.attribute };
   if (!agentAnswers(outcome)) {
-    const carried = agent.contextOf ? agent.contextOf(message, context) : context;
+    // The message that starts the flow may name what it is about; the visitor's details never do.
+    const starts = state.capture.step === null;
+    const carried = starts && agent.contextOf ? agent.contextOf(message, context) : context;
     return { outcome, next: { capture: outcome.state, ...carried } };
   }
   const answer = agent.answer ? agent.answer(message, context) : { reply: agent.reply(message), kind: 'answer' };

@@ -117,5 +117,10 @@ describe('Vale across a conversation', () => {
     expect(offer.next.topic).toBe('crm');
     const price = takeTurn(offer.next, 'actually before that, how much is it per month?', agent, true);
     expect(price.answer?.reply).toContain('$197');
+    // The visitor's details name no topic, even when they name a business ("a bakery").
+    let state = NEW_CHAT_STATE;
+    for (const message of ['can someone call me back?', 'yes', 'Ada', 'ada@example.com', 'A bakery, we miss calls at lunch']) state = takeTurn(state, message, agent, true).next;
+    expect(state.topic).toBeUndefined();
+    expect(converse(['do you work with restaurants?', 'What are your prices?'])[1].reply).toMatch(/Starting prices/);
   });
 });

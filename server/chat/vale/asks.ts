@@ -159,15 +159,15 @@ export function clausesOf(message: string): string[] {
 }
 
 export function readAsks(message: string, reading: Reading, context: AskContext, previous: Topic | undefined): Ask[] {
-  const followUp = previous !== undefined && leansOnContext(message, reading);
+  // An industry has no price or timeline of its own: "what would that cost?" after one asks of the services.
+  const asksAFigure = reading.attributes.some((attribute) => FIGURES.has(attribute));
+  const followUp = previous !== undefined && !(previous.family === 'industry' && asksAFigure) && leansOnContext(message, reading);
   let topics = reading.topics;
   // "what about scale?" after a bundle names the next bundle.
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
-  // An industry has no price or timeline of its own: "what would that cost?" after one asks of the services.
-  const asksAFigure = reading.attributes.some((attribute) => FIGURES.has(attribute));
   // "does it include a phone line?", "can I use it from my phone?": "it" is the last thing, the thing named is asked of it.
   const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && IT_AS_SUBJECT.test(tokenize(normalise(message)).join(' '));
-  const continues = (followUp && topics.length === 0 && !(previous?.family === 'industry' && asksAFigure)) || ofTheLastThing;
+  const continues = (followUp && topics.length === 0) || ofTheLastThing;
   if (continues) topics = [previous];
   // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
   // "can I use it from my phone?" points back at the last thing: "phone" is not what it asks about.
