@@ -30,7 +30,7 @@ test.describe('voice orb on the home page', () => {
     // 2 s count from whichever comes later.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
     const countFrom = Math.max(loadedAt, Date.now());
-    await expect(invitation(page)).toBeVisible({ timeout: 5000 });
+    await expect(invitation(page)).toBeVisible({ timeout: 10_000 });
     const shownAt = Date.now();
     expect(shownAt - loadedAt).toBeGreaterThan(1500);
     expect(shownAt - countFrom).toBeLessThan(4000);
@@ -60,7 +60,7 @@ test.describe('voice orb on the home page', () => {
   test('the invitation tucks away when the visitor acts elsewhere, and does not come back', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('load');
-    await expect(invitation(page)).toBeVisible({ timeout: 5000 });
+    await expect(invitation(page)).toBeVisible({ timeout: 10_000 });
     await page.keyboard.press('Tab');
     await expect(invitation(page)).toHaveCount(0);
     await page.waitForTimeout(2500);
