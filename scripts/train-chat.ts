@@ -210,11 +210,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   const own = ownQuestionExamples(agent);
   const caseAsks = developmentCases.map((visitorCase) => examplesOf(agent, visitorCase));
   const fitted = fitModels(caseAsks, own, model);
-  // The cut-off is chosen in the last round only: the earlier ones settle the context follow-ups carry.
-  const { cutoff, result } = round === ROUNDS ? chooseCutoff(heldOutOutcomes(caseAsks, own, model)) : chooseCutoff(replay(fitted, developmentCases));
+  // The cut-off is chosen on held-out folds in the last round only: the earlier ones settle the context follow-ups carry.
+  const last = round === ROUNDS;
+  const { cutoff, result } = chooseCutoff(last ? heldOutOutcomes(caseAsks, own, model) : replay(fitted, developmentCases));
   model = { ...fitted, cutoff };
   const asks = caseAsks.flat().length + own.length;
-  const how = round === ROUNDS ? 'chosen on held-out folds' : 'on the cases fitted';
+  const how = last ? 'chosen on held-out folds' : 'on the cases fitted';
   summary = `${developmentCases.length} development cases and the curated answers' own questions (${asks} asks); cut-off ${cutoff}, ${how}: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
   console.log(`Round ${round}: ${summary}`);
 }

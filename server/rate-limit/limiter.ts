@@ -52,6 +52,9 @@ const ALREADY_EXISTS = new Set(['23505', '42P07']);
 /** After a failed attempt to create the table, the next waits twice as long, from 1 s up to 30 s. */
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
+/** Failures are reported at most this often, so an outage does not flood the log. */
+const REPORT_EVERY_MS = 60_000;
+const COUNTING_IN_MEMORY = 'rate limits count in memory until the database answers:';
 
 /**
  * Counters in PostgreSQL. The table is created once, beside the server's start; until it exists, and
@@ -66,10 +69,10 @@ export function postgresBackend(databaseUrl: string, onError: (message: string, 
   let nextAttempt = 0;
   let retryMs = FIRST_RETRY_MS;
   let quietUntil = 0;
-  const report = (message: string, error: unknown) => {
+  const report = (error: unknown) => {
     if (Date.now() < quietUntil) return;
-    quietUntil = Date.now() + 60_000;
-    onError(message, error);
+    quietUntil = Date.now() + REPORT_EVERY_MS;
+    onError(COUNTING_IN_MEMORY, error);
   };
   const ensureTable = () => {
     if (created || Date.now() < nextAttempt) return;
@@ -82,7 +85,7 @@ export function postgresBackend(databaseUrl: string, onError: (message: string, 
       })
       .then(
         () => (created = true),
-        (error: unknown) => report('rate limits count in memory until the database answers:', error),
+        (error: unknown) => report(error),
       );
   };
   ensureTable();
@@ -103,7 +106,7 @@ export function postgresBackend(databaseUrl: string, onError: (message: string, 
       const sharedOrMemory: Counter['consume'] = (key, points) =>
         shared.consume(key, points).catch((outcome: unknown) => {
           if (outcome instanceof RateLimiterRes) throw outcome;
-          report('rate limits count in memory until the database answers:', outcome);
+          report(outcome);
           return memory.consume(key, points);
         });
       return {

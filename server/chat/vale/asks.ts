@@ -162,18 +162,19 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   // An industry has no price or timeline of its own: "what would that cost?" after one asks of the services.
   const asksAFigure = reading.attributes.some((attribute) => FIGURES.has(attribute));
   const followUp = previous !== undefined && !(previous.family === 'industry' && asksAFigure) && leansOnContext(message, reading);
+  const text = tokenize(normalise(message)).join(' ');
   let topics = reading.topics;
   // "what about scale?" after a bundle names the next bundle.
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
   // "does it include a phone line?", "can I use it from my phone?": "it" is the last thing, the thing named is asked of it.
-  const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && IT_AS_SUBJECT.test(tokenize(normalise(message)).join(' '));
+  const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && IT_AS_SUBJECT.test(text);
   const continues = (followUp && topics.length === 0) || ofTheLastThing;
   if (continues) topics = [previous];
   // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
   // "can I use it from my phone?" points back at the last thing: "phone" is not what it asks about.
-  const pointsBack = POINTS_BACK.test(tokenize(normalise(message)).join(' '));
+  const pointsBack = POINTS_BACK.test(text);
   const namesOnly = topics.length > 0 && !pointsBack && bareWords(withoutTopics(message, topics)).length === 0;
-  const asksOwn = ASKS_SOMETHING.test(tokenize(normalise(message)).join(' '));
+  const asksOwn = ASKS_SOMETHING.test(text);
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
   const query = continues ? `${message} ${previous.name}` : carried && topics[0] ? ASKED_AS[context.attribute!](topics[0].name) : message;
