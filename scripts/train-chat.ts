@@ -21,6 +21,9 @@ import { CURATED_WEIGHT } from '../server/chat/vale/candidates';
 import { buildKnowledge } from '../server/chat/vale/knowledge';
 import type { Attribute } from '../server/chat/vale/topics';
 import { captureStep } from '../server/leads/lead-capture';
+import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
+import { PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
+import { resolvePlaceholders } from '~/content/company';
 
 /**
  * The most development cases, each replayed with models that never saw it, a wrong answer may be given
@@ -69,14 +72,21 @@ function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
  * The curated answers' own questions, asked as written: each is surely answered by its own chunk (or one
  * with the same answer). They teach the models what a plain match looks like, beside the visitors' cases.
  */
-function ownQuestionExamples(agent: ValeAgent): AskExample[] {
-  return buildKnowledge()
-    .filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT)
-    .flatMap((chunk) => {
+function ownQuestionExamples(model: ConfidenceModel, phrasings: PhrasingIndex): AskExample[] {
+  const curated = buildKnowledge().filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+  const foldOf = dealt(curated.length, 0);
+  const examples: AskExample[] = [];
+  // Each question is asked of an agent that does not know it as a phrasing: it is asked as if new.
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const held = curated.filter((_, i) => foldOf[i] === fold);
+    const agent = createValeAgent(undefined, undefined, model, phrasings.without(new Set(held.map((chunk) => chunk.id))));
+    for (const chunk of held) {
       const considered = agent.consider(chunk.question) ?? [];
-      if (considered.length !== 1) return [];
-      return [{ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer })) }];
-    });
+      if (considered.length !== 1) continue;
+      examples.push({ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer })) });
+    }
+  }
+  return examples;
 }
 
 const dot = (weights: readonly number[], values: readonly number[]) => values.reduce((sum, value, i) => sum + value * weights[i], 0);
@@ -126,8 +136,8 @@ function fitSure(rows: ReadonlyArray<{ features: number[]; right: boolean }>): n
 type Outcome = { sureness: number; answered: Verdict; heldBack: Verdict };
 
 /** How each case ends if its last answer is given, and how sure Vale is of it; one replay serves every cut-off. */
-function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[]): Outcome[] {
-  const agent = createValeAgent(undefined, undefined, { ...model, cutoff: 0 });
+function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex): Outcome[] {
+  const agent = createValeAgent(undefined, undefined, { ...model, cutoff: 0 }, phrasings);
   return cases.map((visitorCase) => {
     const result = runCase(agent, visitorCase);
     const heldBack: Verdict = visitorCase.unknown ? 'correct' : 'unknown';
@@ -171,7 +181,7 @@ function fitModels(caseAsks: readonly AskExample[][], own: readonly AskExample[]
  * groups, and each group is replayed with models fitted on the others. A cut-off chosen on these holds for
  * questions not seen in training; one chosen on the cases the models were fitted on is too low.
  */
-function heldOutOutcomes(caseAsks: readonly AskExample[][], own: readonly AskExample[], base: ConfidenceModel): Outcome[] {
+function heldOutOutcomes(caseAsks: readonly AskExample[][], own: readonly AskExample[], base: ConfidenceModel, phrasings: PhrasingIndex): Outcome[] {
   const outcomes: Outcome[] = [];
   // Dealt REPEATS times, each a different way, so the cut-off does not hang on one split.
   for (let repeat = 0; repeat < REPEATS; repeat += 1) {
@@ -179,7 +189,8 @@ function heldOutOutcomes(caseAsks: readonly AskExample[][], own: readonly AskExa
     for (let fold = 0; fold < FOLDS; fold += 1) {
       const inFold = (i: number) => foldOf[i] === fold;
       const models = fitModels(caseAsks.filter((_, i) => !inFold(i)), own, base);
-      outcomes.push(...replay(models, developmentCases.filter((_, i) => inFold(i))));
+      const held = developmentCases.filter((_, i) => inFold(i));
+      outcomes.push(...replay(models, held, phrasings.without(new Set(held.map((visitorCase) => visitorCase.id)))));
     }
   }
   return outcomes;
@@ -199,26 +210,91 @@ function dealt(count: number, repeat: number): number[] {
   return folds;
 }
 
-const blank = (size: number) => Array<number>(size).fill(0);
-let model: ConfidenceModel =
-  confidenceModel.features.join() === FEATURE_NAMES.join()
-    ? confidenceModel
-    : { features: FEATURE_NAMES, rankWeights: blank(FEATURE_NAMES.length), sureWeights: blank(FEATURE_NAMES.length + 2), cutoff: 0.5 };
+/** A model trained for other features, carried over by feature name: what it knew still counts, a new feature starts at 0. */
+function carriedOver(old: ConfidenceModel): ConfidenceModel {
+  if (old.features.join() === FEATURE_NAMES.join()) return old;
+  const byName = (weights: readonly number[], names: readonly string[]) => (name: string) => weights[names.indexOf(name)] ?? 0;
+  const rankOf = byName(old.rankWeights, old.features);
+  const sureOf = byName(old.sureWeights, [...old.features, 'share', 'lead']);
+  return {
+    features: FEATURE_NAMES,
+    rankWeights: FEATURE_NAMES.map(rankOf),
+    sureWeights: [...FEATURE_NAMES, 'share', 'lead'].map(sureOf),
+    cutoff: old.cutoff,
+  };
+}
+
+/** At most this many answers may state what a question asked for it to teach which answer fits it; more, and its facts are too common to tell. */
+const MAX_PHRASING_ANSWERS = 24;
+
+/**
+ * The development cases' questions as Vale reads them in their chats, each with every answer that states
+ * what it asked: the known questions a new one is compared with (server/chat/vale/phrasings.ts).
+ */
+function phrasingsOf(agent: ValeAgent, cases: readonly VisitorCase[]): KnownPhrasing[] {
+  const chunks = [...buildKnowledge(), ...passageKnowledge()].map((chunk) => ({ id: chunk.id, answer: resolvePlaceholders(chunk.answer) }));
+  return cases.flatMap((visitorCase) => {
+    let state: ChatState = NEW_CHAT_STATE;
+    for (const message of visitorCase.turns.slice(0, -1)) state = takeTurn(state, message, agent, true).next;
+    const last = visitorCase.turns.at(-1) ?? '';
+    if (!agentAnswers(captureStep(state.capture, last))) return [];
+    const considered = agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined }) ?? [];
+    return considered.flatMap(({ ask }) => {
+      const answers = visitorCase.unknown ? [] : chunks.filter((chunk) => isRight(visitorCase, chunk.answer, considered.length)).map((chunk) => chunk.id);
+      if (!visitorCase.unknown && (answers.length === 0 || answers.length > MAX_PHRASING_ANSWERS)) return [];
+      return [{ text: ask.query, answers, source: visitorCase.id }];
+    });
+  });
+}
+
+/** The curated answers' own questions, each answered by every curated answer that says the same. */
+function curatedPhrasings(): KnownPhrasing[] {
+  const curated = buildKnowledge().filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+  return curated.map((chunk) => ({
+    text: chunk.question,
+    answers: curated.filter((other) => other.answer === chunk.answer).map((other) => other.id),
+    source: chunk.id,
+  }));
+}
+
+let model = carriedOver(confidenceModel);
+let phrasings: KnownPhrasing[] = [];
 let summary = '';
 for (let round = 1; round <= ROUNDS; round += 1) {
-  const agent = createValeAgent(undefined, undefined, model);
-  const own = ownQuestionExamples(agent);
-  const caseAsks = developmentCases.map((visitorCase) => examplesOf(agent, visitorCase));
+  phrasings = [...curatedPhrasings(), ...phrasingsOf(createValeAgent(undefined, undefined, model, new PhrasingIndex(phrasings)), developmentCases)];
+  const index = new PhrasingIndex(phrasings);
+  const own = ownQuestionExamples(model, index);
+  // Each case's answers are considered by an agent that never saw the case's own question.
+  const foldOf = dealt(developmentCases.length, 0);
+  const caseAsks: AskExample[][] = Array.from({ length: developmentCases.length }, () => []);
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const held = new Set(developmentCases.filter((_, i) => foldOf[i] === fold).map((visitorCase) => visitorCase.id));
+    const agent = createValeAgent(undefined, undefined, model, index.without(held));
+    developmentCases.forEach((visitorCase, i) => {
+      if (foldOf[i] === fold) caseAsks[i] = examplesOf(agent, visitorCase);
+    });
+  }
   const fitted = fitModels(caseAsks, own, model);
   // The cut-off is chosen on held-out folds in the last round only: the earlier ones settle the context follow-ups carry.
   const last = round === ROUNDS;
-  const { cutoff, result } = chooseCutoff(last ? heldOutOutcomes(caseAsks, own, model) : replay(fitted, developmentCases));
+  const { cutoff, result } = chooseCutoff(last ? heldOutOutcomes(caseAsks, own, model, index) : replay(fitted, developmentCases, index));
   model = { ...fitted, cutoff };
   const asks = caseAsks.flat().length + own.length;
   const how = last ? 'chosen on held-out folds' : 'on the cases fitted';
   summary = `${developmentCases.length} development cases and the curated answers' own questions (${asks} asks); cut-off ${cutoff}, ${how}: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
   console.log(`Round ${round}: ${summary}`);
 }
+
+writeFileSync(
+  resolve(import.meta.dirname, '../server/chat/vale/known-phrasings.ts'),
+  `// Written by \`npm run train:chat\` (scripts/train-chat.ts) from the development half of the evaluation; do not edit by hand.
+import type { KnownPhrasing } from './phrasings';
+
+export const knownPhrasings: readonly KnownPhrasing[] = [
+${phrasings.map((phrasing) => `  ${JSON.stringify(phrasing)},`).join('\n')}
+];
+`,
+);
 
 const file = resolve(import.meta.dirname, '../server/chat/vale/confidence-model.ts');
 const listed = (weights: readonly number[], names: readonly string[]) => weights.map((weight, i) => `    ${weight}, // ${names[i]}`).join('\n');

@@ -10,6 +10,8 @@ import { confidenceModel } from './confidence-model';
 import { featuresOf, messageTraits } from './features';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
+import { knownPhrasings } from './known-phrasings';
+import { PhrasingIndex, type PhrasingEvidence } from './phrasings';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
@@ -123,6 +125,40 @@ const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
 /** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
 const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
 
+/** How many of the answers to the closest known questions join the candidates an ask considers. */
+const PHRASING_DEPTH = 4;
+
+/** The answers to the known questions closest to an ask, closest first. */
+function closestAnswers(evidence: PhrasingEvidence): string[] {
+  return [...evidence.byAnswer]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PHRASING_DEPTH)
+    .map(([id]) => id);
+}
+
+/** Figures a reply states: prices, times, percentages and other numbers. */
+const FIGURES = /\$?\d+(?:[.,:]\d+)*(?:%|am|pm)?/gi;
+
+/**
+ * The replies to a message's asks in order, leaving out one that asks nothing new (no other attribute)
+ * and whose figures an earlier reply already states ("marketing texts" read as two things, both answered
+ * with the quiet hours).
+ */
+function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): string[] {
+  const kept: Array<{ ask: Ask; reply: string }> = [];
+  for (const entry of answered) {
+    const figures = entry.reply.match(FIGURES) ?? [];
+    const repeats = kept.some((earlier) => {
+      if (earlier.reply === entry.reply) return true;
+      const stated = new Set(earlier.reply.match(FIGURES));
+      const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute));
+      return nothingNew && figures.length > 0 && figures.every((figure) => stated.has(figure));
+    });
+    if (!repeats) kept.push(entry);
+  }
+  return kept.map((entry) => entry.reply);
+}
+
 /** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
 const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
@@ -130,6 +166,7 @@ export function createValeAgent(
   chunks: readonly KnowledgeChunk[] = buildKnowledge(),
   passages: readonly KnowledgeChunk[] = passageKnowledge(),
   model: ConfidenceModel = confidenceModel,
+  phrasings: PhrasingIndex = new PhrasingIndex(knownPhrasings),
 ): ValeAgent {
   checkModel(model);
   const topics = buildTopics();
@@ -172,7 +209,7 @@ export function createValeAgent(
       const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
       const own = finder.candidates(whole).find((candidate) => isItsOwnQuestion(whole, candidate));
       if (own) {
-        const ranked = rank([{ item: own, features: featuresOf(whole, own, traits, finder) }], model);
+        const ranked = rank([{ item: own, features: featuresOf(whole, own, traits, finder, phrasings.evidence(whole.query)) }], model);
         return [{ ask: whole, ranked, chosen: own, confidence: 1 }];
       }
     }
@@ -180,8 +217,9 @@ export function createValeAgent(
       // An answer without the shape the question wants ("when…?" with no time in it) is no answer to it.
       // The curated answer written for the very question asked fits it by definition.
       const shape = wantedShape(ask.query);
-      const fitting = finder.candidates(ask).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(ask, candidate));
-      const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder) })), model);
+      const evidence = phrasings.evidence(ask.query);
+      const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(ask, candidate));
+      const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
       const stated = ranked.find((entry) => statesWhatWasAsked(ask, entry.item) || statesTheCapability(ask, entry.item) || isItsOwnQuestion(ask, entry.item));
       return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
     });
@@ -201,7 +239,7 @@ export function createValeAgent(
     const lowest = Math.min(...considered.map((entry) => entry.confidence));
 
     if (sure.length === considered.length && sure.length > 0) {
-      const replies = [...new Set(sure.map((entry) => entry.chosen.reply))];
+      const replies = withoutRepeats(sure.map((entry) => ({ ask: entry.ask, reply: entry.chosen.reply })));
       const reply = replies.join(' ').length <= MAX_JOINED_CHARS ? replies.join(' ') : replies[0];
       return { reply, kind: 'answer', source: sure[0].chosen.chunk, confidence: lowest, context: next };
     }

@@ -53,6 +53,7 @@ export class CandidateFinder {
   private readonly facts = new Map<string, KnowledgeChunk[]>();
   /** Chunks by their own question's words, so a question asked as written finds its answer however common its words. */
   private readonly byQuestion = new Map<string, KnowledgeChunk[]>();
+  private readonly byId = new Map<string, KnowledgeChunk>();
 
   constructor(
     chunks: readonly KnowledgeChunk[],
@@ -61,6 +62,7 @@ export class CandidateFinder {
   ) {
     this.index = new KnowledgeIndex(chunks);
     this.passages = new KnowledgeIndex(passages);
+    for (const chunk of [...chunks, ...passages]) this.byId.set(chunk.id, chunk);
     for (const chunk of chunks) {
       const key = questionKey(chunk.question);
       this.byQuestion.set(key, [...(this.byQuestion.get(key) ?? []), chunk]);
@@ -106,7 +108,8 @@ export class CandidateFinder {
     return undefined;
   }
 
-  candidates(ask: Ask): Candidate[] {
+  /** The answers that might fit an ask; `alsoConsider` adds chunks found another way (the closest known questions' answers). */
+  candidates(ask: Ask, alsoConsider: readonly string[] = []): Candidate[] {
     const hits = this.index.query(ask.query, SEARCH_DEPTH);
     const lines = this.passages.query(ask.query, PASSAGE_DEPTH);
     const found = new Map<string, Candidate>();
@@ -126,6 +129,10 @@ export class CandidateFinder {
     if (pick) add(pick).factPick = true;
     hits.forEach((hit, rank) => (add(hit.chunk).search = { rank, hit, topScore: hits[0].score }));
     lines.forEach((hit, rank) => (add(hit.chunk).passage = { rank, hit, topScore: lines[0].score }));
+    for (const id of alsoConsider) {
+      const chunk = this.byId.get(id);
+      if (chunk) add(chunk);
+    }
     return [...found.values()];
   }
 

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 818 development cases and the curated answers' own questions (1134 asks); cut-off 0.75, chosen on held-out folds: 1168 correct, 1215 "I don't know", 71 wrong.
+// Trained on 818 development cases and the curated answers' own questions (1134 asks); cut-off 0.7, chosen on held-out folds: 1294 correct, 1090 "I don't know", 70 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,89 +7,95 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    2.1417, // searchCoverage
-    0.6802, // replyCoverage
-    0.8416, // questionFit
-    1.4774, // searchRank
-    0.3288, // scoreRatio
-    0.8423, // passageRank
-    -0.3833, // passageScoreRatio
-    0.5772, // curated
-    -0.5924, // passage
-    0.4714, // factPick
-    0.5916, // topicFirst
-    0.9645, // topicAny
-    -0.2694, // topicConflict
+    1.6195, // searchCoverage
+    0.6072, // replyCoverage
+    0.5349, // questionFit
+    1.4504, // searchRank
+    0.1948, // scoreRatio
+    0.6987, // passageRank
+    -0.7014, // passageScoreRatio
+    0.3056, // curated
+    -0.1598, // passage
+    0.4614, // factPick
+    0.4902, // topicFirst
+    0.8686, // topicAny
+    -0.1471, // topicConflict
     0, // askHasTopic
-    -0.8798, // chunkHasTopic
-    0.4047, // attributeMatch
-    -0.4047, // attributeMissing
-    -0.3076, // unaskedAttributes
+    -0.9454, // chunkHasTopic
+    0.274, // attributeMatch
+    -0.274, // attributeMissing
+    -0.1924, // unaskedAttributes
     0, // shapeWanted
-    0.1465, // shapeMismatch
-    0.4175, // priceAskedWithFigure
-    -0.4175, // priceAskedNoFigure
-    0.6091, // timingAskedWithDuration
-    -0.6091, // timingAskedNoDuration
+    0.1582, // shapeMismatch
+    0.3175, // priceAskedWithFigure
+    -0.3175, // priceAskedNoFigure
+    0.5924, // timingAskedWithDuration
+    -0.5924, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.1134, // replyLength
-    0.9116, // kindMatch
-    -0.5726, // kindMismatch
-    1.5181, // pairMatch
-    0.2069, // rarestInReply
-    0.8441, // questionCoverage
-    -0.4561, // keywordCoverage
-    0.447, // answerCoverage
-    -0.4682, // taught
-    0.5565, // factPickOfTopic
-    2.687, // otherWordsStated
+    -0.0336, // replyLength
+    0.6531, // kindMatch
+    -0.9785, // kindMismatch
+    1.7585, // pairMatch
+    0.3939, // rarestInReply
+    0.5631, // questionCoverage
+    -0.3809, // keywordCoverage
+    0.3729, // answerCoverage
+    -0.6545, // taught
+    0.7934, // factPickOfTopic
+    2.2921, // otherWordsStated
     0, // otherWordsAsked
+    1.9746, // phrasingCloseness
+    1.0143, // phrasingBest
+    0, // phrasingUnanswered
   ],
   sureWeights: [
-    -2.8402, // bias
-    0.7415, // searchCoverage
-    0.6197, // replyCoverage
-    0.5366, // questionFit
-    -0.0411, // searchRank
-    -0.1686, // scoreRatio
-    0.054, // passageRank
-    -0.0942, // passageScoreRatio
-    -0.0137, // curated
-    -0.4138, // passage
-    0.5264, // factPick
-    0.03, // topicFirst
-    0.6424, // topicAny
-    -0.1906, // topicConflict
-    -0.0804, // askHasTopic
-    -0.5618, // chunkHasTopic
-    -0.149, // attributeMatch
-    -0.2336, // attributeMissing
-    -0.0109, // unaskedAttributes
-    -0.1609, // shapeWanted
-    0.0609, // shapeMismatch
-    -0.3167, // priceAskedWithFigure
-    -0.5405, // priceAskedNoFigure
-    0.7998, // timingAskedWithDuration
-    0.3249, // timingAskedNoDuration
-    -0.4444, // followUp
-    -0.7128, // unknownWordShare
-    0.2955, // contentWords
-    -0.3292, // replyLength
-    0.3528, // kindMatch
-    -0.4632, // kindMismatch
-    0.1629, // pairMatch
-    -0.0069, // rarestInReply
-    -0.0738, // questionCoverage
-    0.3144, // keywordCoverage
-    0.5527, // answerCoverage
-    0.6925, // taught
-    0.2966, // factPickOfTopic
-    1.0046, // otherWordsStated
-    -0.2744, // otherWordsAsked
-    1.4085, // share
-    0.5949, // lead
+    -3.1858, // bias
+    0.5247, // searchCoverage
+    0.4163, // replyCoverage
+    0.2363, // questionFit
+    0.1722, // searchRank
+    -0.0633, // scoreRatio
+    0.2732, // passageRank
+    0.1922, // passageScoreRatio
+    -0.1367, // curated
+    -0.4117, // passage
+    0.2347, // factPick
+    0.1769, // topicFirst
+    0.4263, // topicAny
+    -0.2165, // topicConflict
+    0.0761, // askHasTopic
+    -0.7204, // chunkHasTopic
+    -0.1122, // attributeMatch
+    -0.1714, // attributeMissing
+    0.1429, // unaskedAttributes
+    -0.1622, // shapeWanted
+    0.0377, // shapeMismatch
+    -0.0882, // priceAskedWithFigure
+    -0.546, // priceAskedNoFigure
+    0.9131, // timingAskedWithDuration
+    -0.0961, // timingAskedNoDuration
+    -0.5167, // followUp
+    -0.5857, // unknownWordShare
+    0.4635, // contentWords
+    -0.0177, // replyLength
+    0.2105, // kindMatch
+    -0.3238, // kindMismatch
+    -0.1291, // pairMatch
+    0.0825, // rarestInReply
+    -0.407, // questionCoverage
+    0.313, // keywordCoverage
+    0.5183, // answerCoverage
+    0.3588, // taught
+    0.4467, // factPickOfTopic
+    1.1057, // otherWordsStated
+    -0.3439, // otherWordsAsked
+    1.5339, // phrasingCloseness
+    0.5484, // phrasingBest
+    -0.96, // phrasingUnanswered
+    1.2431, // share
+    0.6682, // lead
   ],
-  cutoff: 0.75,
+  cutoff: 0.7,
 };

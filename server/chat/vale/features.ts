@@ -8,6 +8,7 @@ import { otherWords, type Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
 import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
+import type { PhrasingEvidence } from './phrasings';
 
 export const FEATURE_NAMES = [
   'bias',
@@ -50,6 +51,9 @@ export const FEATURE_NAMES = [
   'factPickOfTopic',
   'otherWordsStated',
   'otherWordsAsked',
+  'phrasingCloseness',
+  'phrasingBest',
+  'phrasingUnanswered',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -122,7 +126,10 @@ const chunkPairs = new WeakMap<KnowledgeChunk, Set<string>>();
 const flag = (value: boolean) => (value ? 1 : 0);
 const reciprocalRank = (rank: number | undefined) => (rank === undefined ? 0 : 1 / (1 + rank));
 
-export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits, finder: CandidateFinder): number[] {
+/** No known question to compare with. */
+export const NO_EVIDENCE: PhrasingEvidence = { byAnswer: new Map(), best: 0, unanswered: 0 };
+
+export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits, finder: CandidateFinder, evidence: PhrasingEvidence = NO_EVIDENCE): number[] {
   const { chunk, reply, search, passage } = candidate;
   const reading = finder.readingOf(chunk);
   const askTopics = ask.topics.map((topic) => topic.id);
@@ -178,6 +185,9 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     factPickOfTopic: flag(candidate.factPick && askTopics.length > 0),
     otherWordsStated: asked.rest ? finder.index.statedCoverage(asked.rest, `${chunk.question} ${chunk.keywords ?? ''} ${reply}`) : 1,
     otherWordsAsked: flag(asked.rest !== ''),
+    phrasingCloseness: evidence.byAnswer.get(chunk.id) ?? 0,
+    phrasingBest: flag(evidence.best > 0 && (evidence.byAnswer.get(chunk.id) ?? 0) >= evidence.best),
+    phrasingUnanswered: evidence.unanswered,
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };
   return FEATURE_NAMES.map((name) => values[name]);

@@ -1,0 +1,50 @@
+import { buildKnowledge } from './knowledge';
+import { passageKnowledge } from './knowledge/passages';
+import { knownPhrasings } from './known-phrasings';
+import { PhrasingIndex, type KnownPhrasing } from './phrasings';
+
+const phrasings: KnownPhrasing[] = [
+  { text: 'how much is the crm per month', answers: ['crm-price'], source: 'case-1' },
+  { text: 'how long does crm setup take', answers: ['crm-timing'], source: 'case-2' },
+  { text: 'what is the weather in paris', answers: [], source: 'case-3' },
+];
+
+describe('known phrasings', () => {
+  it('finds the answer of the closest known question, typos and word order aside', () => {
+    const evidence = new PhrasingIndex(phrasings).evidence('crm pricng per month?');
+    expect(evidence.byAnswer.get('crm-price')).toBeGreaterThan(evidence.byAnswer.get('crm-timing') ?? 0);
+    expect(evidence.best).toBe(evidence.byAnswer.get('crm-price'));
+    expect(evidence.unanswered).toBeLessThan(0.1);
+  });
+
+  it('tells "how much" from "how long" about the same thing', () => {
+    const evidence = new PhrasingIndex(phrasings).evidence('how long does it take to set up the crm');
+    expect(evidence.byAnswer.get('crm-timing')).toBeGreaterThan(evidence.byAnswer.get('crm-price') ?? 0);
+  });
+
+  it('says how close the nearest question without an answer is', () => {
+    const evidence = new PhrasingIndex(phrasings).evidence('weather in paris today');
+    expect(evidence.unanswered).toBeGreaterThan(0.5);
+    expect(evidence.best).toBeLessThan(evidence.unanswered);
+  });
+
+  it('gives a question asked exactly as known a closeness of 1, and none once its source is left out', () => {
+    const index = new PhrasingIndex(phrasings);
+    expect(index.evidence('how much is the crm per month').best).toBeCloseTo(1, 5);
+    const without = index.without(new Set(['case-1']));
+    expect(without.size).toBe(2);
+    expect(without.evidence('how much is the crm per month').byAnswer.has('crm-price')).toBe(false);
+  });
+
+  it('has nothing to say of a question sharing nothing with any known one', () => {
+    expect(new PhrasingIndex(phrasings).evidence('zzz').best).toBe(0);
+    expect(new PhrasingIndex([]).evidence('anything').byAnswer.size).toBe(0);
+  });
+
+  it('as trained, answers only with answers Vale has (run `npm run train:chat` after changing the knowledge)', () => {
+    const ids = new Set([...buildKnowledge(), ...passageKnowledge()].map((chunk) => chunk.id));
+    const unknown = knownPhrasings.flatMap((phrasing) => phrasing.answers.filter((id) => !ids.has(id)));
+    expect(unknown).toEqual([]);
+    expect(knownPhrasings.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Questions visitors have asked, each with the answers that state what it wanted: how close a new question
+ * is to one already answered is evidence, beside the search, of which answer fits it. A question is compared
+ * as a weighted bag of its words, word pairs and letter triples (so "pricng" still meets "pricing"), each
+ * weighed by how rare it is among the known questions; closeness is the cosine of two bags.
+ */
+import { canonicalWord, normalise, stem, tokenize } from './text';
+
+export interface KnownPhrasing {
+  /** The question as Vale read it (a follow-up carries the topic it continues). */
+  text: string;
+  /** Ids of the knowledge chunks that state what it asked; empty when the site has no answer to it. */
+  answers: readonly string[];
+  /** Where it came from (an evaluation case's id), so a question is never its own evidence while training. */
+  source: string;
+}
+
+/** What the known questions say of a new one: how close the nearest question each answer answered is, and the nearest one nothing answers. */
+export interface PhrasingEvidence {
+  byAnswer: ReadonlyMap<string, number>;
+  /** The best closeness over every answer. */
+  best: number;
+  /** Closeness of the nearest question the site has no answer to. */
+  unanswered: number;
+}
+
+/** Letter triples count for less than whole words: they are many, and only there to survive typos. */
+const TRIPLE_WEIGHT = 0.3;
+
+function termsOfText(text: string): Map<string, number> {
+  const terms = new Map<string, number>();
+  const add = (term: string, weight: number) => terms.set(term, (terms.get(term) ?? 0) + weight);
+  const tokens = tokenize(normalise(text));
+  // Stop words stay (as written): "how long" and "how much" ask different things.
+  const words = tokens.map((token) => {
+    const canonical = canonicalWord(token);
+    return canonical === null ? `=${token}` : stem(canonical);
+  });
+  for (const word of words) add(`w:${word}`, 1);
+  for (let i = 1; i < words.length; i += 1) add(`p:${words[i - 1]} ${words[i]}`, 1);
+  for (const token of tokens) {
+    const framed = `<${token}>`;
+    for (let i = 0; i + 3 <= framed.length; i += 1) add(`t:${framed.slice(i, i + 3)}`, TRIPLE_WEIGHT);
+  }
+  return terms;
+}
+
+interface Posting {
+  phrasing: number;
+  weight: number;
+}
+
+export class PhrasingIndex {
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly rarity = new Map<string, number>();
+
+  constructor(private readonly phrasings: readonly KnownPhrasing[]) {
+    const bags = phrasings.map((phrasing) => termsOfText(phrasing.text));
+    const counts = new Map<string, number>();
+    for (const bag of bags) for (const term of bag.keys()) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const [term, count] of counts) this.rarity.set(term, Math.log((bags.length + 1) / (count + 1)) + 1);
+    bags.forEach((bag, phrasing) => {
+      for (const [term, weight] of this.weighed(bag)) {
+        let list = this.postings.get(term);
+        if (!list) this.postings.set(term, (list = []));
+        list.push({ phrasing, weight });
+      }
+    });
+  }
+
+  /** The same questions but those from these sources: what Vale would know had it never seen them. */
+  without(sources: ReadonlySet<string>): PhrasingIndex {
+    return new PhrasingIndex(this.phrasings.filter((phrasing) => !sources.has(phrasing.source)));
+  }
+
+  get size(): number {
+    return this.phrasings.length;
+  }
+
+  evidence(question: string): PhrasingEvidence {
+    const closeness = new Map<number, number>();
+    for (const [term, weight] of this.weighed(termsOfText(question))) {
+      for (const posting of this.postings.get(term) ?? []) closeness.set(posting.phrasing, (closeness.get(posting.phrasing) ?? 0) + weight * posting.weight);
+    }
+    const byAnswer = new Map<string, number>();
+    let best = 0;
+    let unanswered = 0;
+    for (const [index, value] of closeness) {
+      const { answers } = this.phrasings[index];
+      if (answers.length === 0) unanswered = Math.max(unanswered, value);
+      for (const answer of answers) if (value > (byAnswer.get(answer) ?? 0)) byAnswer.set(answer, value);
+      if (answers.length > 0) best = Math.max(best, value);
+    }
+    return { byAnswer, best, unanswered };
+  }
+
+  /** A bag as unit-length weights, each term by its rarity; a term no known question has adds length only. */
+  private weighed(bag: ReadonlyMap<string, number>): Array<[string, number]> {
+    const weights: Array<[string, number]> = [];
+    let length = 0;
+    for (const [term, count] of bag) {
+      const weight = count * (this.rarity.get(term) ?? Math.log(this.phrasings.length + 1) + 1);
+      length += weight * weight;
+      if (this.rarity.has(term)) weights.push([term, weight]);
+    }
+    const norm = Math.sqrt(length) || 1;
+    return weights.map(([term, weight]) => [term, weight / norm]);
+  }
+}
