@@ -128,9 +128,13 @@ const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what
 /** How many of the answers to the closest known questions join the candidates an ask considers. */
 const PHRASING_DEPTH = 4;
 
+/** A known question this close to an ask brings its answers to the candidates; less close, it only weighs on those found. */
+const PHRASING_CLOSE = 0.35;
+
 /** The answers to the known questions closest to an ask, closest first. */
 function closestAnswers(evidence: PhrasingEvidence): string[] {
   return [...evidence.byAnswer]
+    .filter(([, closeness]) => closeness >= PHRASING_CLOSE)
     .sort((a, b) => b[1] - a[1])
     .slice(0, PHRASING_DEPTH)
     .map(([id]) => id);

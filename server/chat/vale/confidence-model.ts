@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 818 development cases and the curated answers' own questions (1134 asks); cut-off 0.7, chosen on held-out folds: 1294 correct, 1090 "I don't know", 70 wrong.
+// Trained on 818 development cases and the curated answers' own questions (1134 asks); cut-off 0.7, chosen on held-out folds: 1288 correct, 1094 "I don't know", 72 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,95 +7,95 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.6195, // searchCoverage
-    0.6072, // replyCoverage
-    0.5349, // questionFit
-    1.4504, // searchRank
-    0.1948, // scoreRatio
-    0.6987, // passageRank
-    -0.7014, // passageScoreRatio
-    0.3056, // curated
-    -0.1598, // passage
-    0.4614, // factPick
-    0.4902, // topicFirst
-    0.8686, // topicAny
-    -0.1471, // topicConflict
+    1.7068, // searchCoverage
+    0.6345, // replyCoverage
+    0.5837, // questionFit
+    1.4997, // searchRank
+    0.2211, // scoreRatio
+    0.7592, // passageRank
+    -0.5507, // passageScoreRatio
+    0.3763, // curated
+    -0.2313, // passage
+    0.5685, // factPick
+    0.6376, // topicFirst
+    0.7104, // topicAny
+    -0.1834, // topicConflict
     0, // askHasTopic
-    -0.9454, // chunkHasTopic
-    0.274, // attributeMatch
-    -0.274, // attributeMissing
-    -0.1924, // unaskedAttributes
+    -0.9662, // chunkHasTopic
+    0.2604, // attributeMatch
+    -0.2604, // attributeMissing
+    -0.1744, // unaskedAttributes
     0, // shapeWanted
-    0.1582, // shapeMismatch
-    0.3175, // priceAskedWithFigure
-    -0.3175, // priceAskedNoFigure
-    0.5924, // timingAskedWithDuration
-    -0.5924, // timingAskedNoDuration
+    0.1602, // shapeMismatch
+    0.3388, // priceAskedWithFigure
+    -0.3388, // priceAskedNoFigure
+    0.6441, // timingAskedWithDuration
+    -0.6441, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.0336, // replyLength
-    0.6531, // kindMatch
-    -0.9785, // kindMismatch
-    1.7585, // pairMatch
-    0.3939, // rarestInReply
-    0.5631, // questionCoverage
-    -0.3809, // keywordCoverage
-    0.3729, // answerCoverage
-    -0.6545, // taught
-    0.7934, // factPickOfTopic
-    2.2921, // otherWordsStated
+    -0.0537, // replyLength
+    0.7546, // kindMatch
+    -0.7442, // kindMismatch
+    1.6044, // pairMatch
+    0.3369, // rarestInReply
+    0.6418, // questionCoverage
+    -0.4545, // keywordCoverage
+    0.4377, // answerCoverage
+    -0.5948, // taught
+    0.6789, // factPickOfTopic
+    2.3375, // otherWordsStated
     0, // otherWordsAsked
-    1.9746, // phrasingCloseness
-    1.0143, // phrasingBest
+    1.9384, // phrasingCloseness
+    0.954, // phrasingBest
     0, // phrasingUnanswered
   ],
   sureWeights: [
-    -3.1858, // bias
-    0.5247, // searchCoverage
-    0.4163, // replyCoverage
-    0.2363, // questionFit
-    0.1722, // searchRank
-    -0.0633, // scoreRatio
-    0.2732, // passageRank
-    0.1922, // passageScoreRatio
-    -0.1367, // curated
-    -0.4117, // passage
-    0.2347, // factPick
-    0.1769, // topicFirst
-    0.4263, // topicAny
-    -0.2165, // topicConflict
-    0.0761, // askHasTopic
-    -0.7204, // chunkHasTopic
-    -0.1122, // attributeMatch
-    -0.1714, // attributeMissing
-    0.1429, // unaskedAttributes
-    -0.1622, // shapeWanted
-    0.0377, // shapeMismatch
-    -0.0882, // priceAskedWithFigure
-    -0.546, // priceAskedNoFigure
-    0.9131, // timingAskedWithDuration
-    -0.0961, // timingAskedNoDuration
-    -0.5167, // followUp
-    -0.5857, // unknownWordShare
-    0.4635, // contentWords
-    -0.0177, // replyLength
-    0.2105, // kindMatch
-    -0.3238, // kindMismatch
-    -0.1291, // pairMatch
-    0.0825, // rarestInReply
-    -0.407, // questionCoverage
-    0.313, // keywordCoverage
-    0.5183, // answerCoverage
-    0.3588, // taught
-    0.4467, // factPickOfTopic
-    1.1057, // otherWordsStated
-    -0.3439, // otherWordsAsked
-    1.5339, // phrasingCloseness
-    0.5484, // phrasingBest
-    -0.96, // phrasingUnanswered
-    1.2431, // share
-    0.6682, // lead
+    -3.0174, // bias
+    0.4815, // searchCoverage
+    0.5028, // replyCoverage
+    0.1619, // questionFit
+    0.1857, // searchRank
+    0.0457, // scoreRatio
+    0.1979, // passageRank
+    0.1138, // passageScoreRatio
+    -0.2098, // curated
+    -0.1917, // passage
+    0.2032, // factPick
+    0.1926, // topicFirst
+    0.3851, // topicAny
+    -0.3185, // topicConflict
+    0.1034, // askHasTopic
+    -0.6677, // chunkHasTopic
+    -0.0221, // attributeMatch
+    -0.1966, // attributeMissing
+    0.082, // unaskedAttributes
+    -0.1694, // shapeWanted
+    0.036, // shapeMismatch
+    -0.0726, // priceAskedWithFigure
+    -0.561, // priceAskedNoFigure
+    0.7921, // timingAskedWithDuration
+    0.0482, // timingAskedNoDuration
+    -0.5726, // followUp
+    -0.7468, // unknownWordShare
+    0.3861, // contentWords
+    -0.1066, // replyLength
+    0.1717, // kindMatch
+    -0.5281, // kindMismatch
+    -0.0816, // pairMatch
+    0.044, // rarestInReply
+    -0.3308, // questionCoverage
+    0.3364, // keywordCoverage
+    0.5761, // answerCoverage
+    0.4428, // taught
+    0.3497, // factPickOfTopic
+    1.0604, // otherWordsStated
+    -0.408, // otherWordsAsked
+    1.4608, // phrasingCloseness
+    0.5255, // phrasingBest
+    -0.9705, // phrasingUnanswered
+    1.2931, // share
+    0.6143, // lead
   ],
   cutoff: 0.7,
 };

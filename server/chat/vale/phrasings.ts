@@ -24,6 +24,9 @@ export interface PhrasingEvidence {
   unanswered: number;
 }
 
+/** Closer than this, a known question says something of a new one; below it they share a few letters and nothing more. */
+const LEAST_CLOSENESS = 0.1;
+
 /** Letter triples count for less than whole words: they are many, and only there to survive typos. */
 const TRIPLE_WEIGHT = 0.3;
 
@@ -45,13 +48,14 @@ function termsOfText(text: string): Map<string, number> {
   return terms;
 }
 
-interface Posting {
-  phrasing: number;
-  weight: number;
+/** The known questions that have a term, and the term's weight in each. */
+interface Postings {
+  phrasings: number[];
+  weights: number[];
 }
 
 export class PhrasingIndex {
-  private readonly postings = new Map<string, Posting[]>();
+  private readonly postings = new Map<string, Postings>();
   private readonly rarity = new Map<string, number>();
 
   constructor(private readonly phrasings: readonly KnownPhrasing[]) {
@@ -62,8 +66,9 @@ export class PhrasingIndex {
     bags.forEach((bag, phrasing) => {
       for (const [term, weight] of this.weighed(bag)) {
         let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = []));
-        list.push({ phrasing, weight });
+        if (!list) this.postings.set(term, (list = { phrasings: [], weights: [] }));
+        list.phrasings.push(phrasing);
+        list.weights.push(weight);
       }
     });
   }
@@ -78,14 +83,24 @@ export class PhrasingIndex {
   }
 
   evidence(question: string): PhrasingEvidence {
-    const closeness = new Map<number, number>();
+    // Summed in an array: a chat's every ask reads this, and letter triples reach many known questions.
+    const closeness = new Float64Array(this.phrasings.length);
+    const reached: number[] = [];
     for (const [term, weight] of this.weighed(termsOfText(question))) {
-      for (const posting of this.postings.get(term) ?? []) closeness.set(posting.phrasing, (closeness.get(posting.phrasing) ?? 0) + weight * posting.weight);
+      const list = this.postings.get(term);
+      if (!list) continue;
+      for (let i = 0; i < list.phrasings.length; i += 1) {
+        const index = list.phrasings[i];
+        if (closeness[index] === 0) reached.push(index);
+        closeness[index] += weight * list.weights[i];
+      }
     }
     const byAnswer = new Map<string, number>();
     let best = 0;
     let unanswered = 0;
-    for (const [index, value] of closeness) {
+    for (const index of reached) {
+      const value = closeness[index];
+      if (value < LEAST_CLOSENESS) continue;
       const { answers } = this.phrasings[index];
       if (answers.length === 0) unanswered = Math.max(unanswered, value);
       for (const answer of answers) if (value > (byAnswer.get(answer) ?? 0)) byAnswer.set(answer, value);
