@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 818 development cases and the curated answers' own questions (1134 asks); cut-off 0.81, chosen on held-out folds: 1128 correct, 1280 "I don't know", 46 wrong.
+// Trained on 818 development cases and the curated answers' own questions (1137 asks); cut-off 0.77, chosen on held-out folds: 1206 correct, 1201 "I don't know", 47 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,95 +7,97 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.7068, // searchCoverage
-    0.6345, // replyCoverage
-    0.5837, // questionFit
-    1.4997, // searchRank
-    0.2211, // scoreRatio
-    0.7592, // passageRank
-    -0.5507, // passageScoreRatio
-    0.3763, // curated
-    -0.2313, // passage
-    0.5685, // factPick
-    0.6376, // topicFirst
-    0.7104, // topicAny
-    -0.1834, // topicConflict
+    1.7045, // searchCoverage
+    0.6033, // replyCoverage
+    0.5513, // questionFit
+    1.5205, // searchRank
+    0.215, // scoreRatio
+    0.7527, // passageRank
+    -0.554, // passageScoreRatio
+    0.3524, // curated
+    -0.2302, // passage
+    0.5769, // factPick
+    0.5459, // topicFirst
+    0.7295, // topicAny
+    -0.2099, // topicConflict
     0, // askHasTopic
-    -0.9662, // chunkHasTopic
-    0.2604, // attributeMatch
-    -0.2604, // attributeMissing
-    -0.1744, // unaskedAttributes
+    -0.9494, // chunkHasTopic
+    0.2556, // attributeMatch
+    -0.2556, // attributeMissing
+    -0.1822, // unaskedAttributes
     0, // shapeWanted
-    0.1602, // shapeMismatch
-    0.3388, // priceAskedWithFigure
-    -0.3388, // priceAskedNoFigure
-    0.6441, // timingAskedWithDuration
-    -0.6441, // timingAskedNoDuration
+    0.1622, // shapeMismatch
+    0.3237, // priceAskedWithFigure
+    -0.3237, // priceAskedNoFigure
+    0.6487, // timingAskedWithDuration
+    -0.6487, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.0537, // replyLength
-    0.7546, // kindMatch
-    -0.7442, // kindMismatch
-    1.6044, // pairMatch
-    0.3369, // rarestInReply
-    0.6418, // questionCoverage
-    -0.4545, // keywordCoverage
-    0.4377, // answerCoverage
-    -0.5948, // taught
-    0.6789, // factPickOfTopic
-    2.3375, // otherWordsStated
+    -0.0453, // replyLength
+    0.7328, // kindMatch
+    -0.7744, // kindMismatch
+    1.6327, // pairMatch
+    0.3365, // rarestInReply
+    0.6069, // questionCoverage
+    -0.5133, // keywordCoverage
+    0.4467, // answerCoverage
+    -0.6489, // taught
+    0.6564, // factPickOfTopic
+    2.3739, // otherWordsStated
     0, // otherWordsAsked
-    1.9384, // phrasingCloseness
-    0.954, // phrasingBest
+    1.6455, // phrasingCloseness
+    0.6428, // phrasingBest
     0, // phrasingUnanswered
+    1.0964, // phrasingVotes
   ],
   sureWeights: [
-    -3.0174, // bias
-    0.4815, // searchCoverage
-    0.5028, // replyCoverage
-    0.1619, // questionFit
-    0.1857, // searchRank
-    0.0457, // scoreRatio
-    0.1979, // passageRank
-    0.1138, // passageScoreRatio
-    -0.2098, // curated
-    -0.1917, // passage
-    0.2032, // factPick
-    0.1926, // topicFirst
-    0.3851, // topicAny
-    -0.3185, // topicConflict
-    0.1034, // askHasTopic
-    -0.6677, // chunkHasTopic
-    -0.0221, // attributeMatch
-    -0.1966, // attributeMissing
-    0.082, // unaskedAttributes
-    -0.1694, // shapeWanted
-    0.036, // shapeMismatch
-    -0.0726, // priceAskedWithFigure
-    -0.561, // priceAskedNoFigure
-    0.7921, // timingAskedWithDuration
-    0.0482, // timingAskedNoDuration
-    -0.5726, // followUp
-    -0.7468, // unknownWordShare
-    0.3861, // contentWords
-    -0.1066, // replyLength
-    0.1717, // kindMatch
-    -0.5281, // kindMismatch
-    -0.0816, // pairMatch
-    0.044, // rarestInReply
-    -0.3308, // questionCoverage
-    0.3364, // keywordCoverage
-    0.5761, // answerCoverage
-    0.4428, // taught
-    0.3497, // factPickOfTopic
-    1.0604, // otherWordsStated
-    -0.408, // otherWordsAsked
-    1.4608, // phrasingCloseness
-    0.5255, // phrasingBest
-    -0.9705, // phrasingUnanswered
-    1.2931, // share
-    0.6143, // lead
+    -3.0274, // bias
+    0.5307, // searchCoverage
+    0.4644, // replyCoverage
+    0.1639, // questionFit
+    0.1145, // searchRank
+    -0.0373, // scoreRatio
+    0.1416, // passageRank
+    0.0614, // passageScoreRatio
+    -0.2323, // curated
+    -0.2543, // passage
+    0.2091, // factPick
+    0.1817, // topicFirst
+    0.4688, // topicAny
+    -0.3367, // topicConflict
+    0.1379, // askHasTopic
+    -0.7346, // chunkHasTopic
+    0.0318, // attributeMatch
+    -0.1693, // attributeMissing
+    0.1167, // unaskedAttributes
+    -0.2, // shapeWanted
+    0.0356, // shapeMismatch
+    -0.141, // priceAskedWithFigure
+    -0.3547, // priceAskedNoFigure
+    0.7675, // timingAskedWithDuration
+    -0.1648, // timingAskedNoDuration
+    -0.5935, // followUp
+    -0.6787, // unknownWordShare
+    0.4182, // contentWords
+    -0.0559, // replyLength
+    0.1973, // kindMatch
+    -0.5068, // kindMismatch
+    -0.0419, // pairMatch
+    0.0713, // rarestInReply
+    -0.3714, // questionCoverage
+    0.2623, // keywordCoverage
+    0.6238, // answerCoverage
+    0.383, // taught
+    0.3261, // factPickOfTopic
+    1.0922, // otherWordsStated
+    -0.4074, // otherWordsAsked
+    1.2645, // phrasingCloseness
+    0.304, // phrasingBest
+    -0.9022, // phrasingUnanswered
+    0.7548, // phrasingVotes
+    1.2353, // share
+    0.5547, // lead
   ],
-  cutoff: 0.81,
+  cutoff: 0.77,
 };

@@ -54,6 +54,7 @@ export const FEATURE_NAMES = [
   'phrasingCloseness',
   'phrasingBest',
   'phrasingUnanswered',
+  'phrasingVotes',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -127,7 +128,7 @@ const flag = (value: boolean) => (value ? 1 : 0);
 const reciprocalRank = (rank: number | undefined) => (rank === undefined ? 0 : 1 / (1 + rank));
 
 /** No known question to compare with. */
-export const NO_EVIDENCE: PhrasingEvidence = { byAnswer: new Map(), best: 0, unanswered: 0 };
+export const NO_EVIDENCE: PhrasingEvidence = { byAnswer: new Map(), best: 0, unanswered: 0, votes: new Map() };
 
 export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits, finder: CandidateFinder, evidence: PhrasingEvidence = NO_EVIDENCE): number[] {
   const { chunk, reply, search, passage } = candidate;
@@ -188,6 +189,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingCloseness: evidence.byAnswer.get(chunk.id) ?? 0,
     phrasingBest: flag(evidence.best > 0 && (evidence.byAnswer.get(chunk.id) ?? 0) >= evidence.best),
     phrasingUnanswered: evidence.unanswered,
+    phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };
   return FEATURE_NAMES.map((name) => values[name]);

@@ -22,7 +22,12 @@ export interface PhrasingEvidence {
   best: number;
   /** Closeness of the nearest question the site has no answer to. */
   unanswered: number;
+  /** Of the NEIGHBOURS closest known questions, the share of their closeness whose question each answer answered. */
+  votes: ReadonlyMap<string, number>;
 }
+
+/** How many of the closest known questions vote. */
+const NEIGHBOURS = 5;
 
 /** Closer than this, a known question says something of a new one; below it they share a few letters and nothing more. */
 const LEAST_CLOSENESS = 0.1;
@@ -98,15 +103,25 @@ export class PhrasingIndex {
     const byAnswer = new Map<string, number>();
     let best = 0;
     let unanswered = 0;
-    for (const index of reached) {
+    const near = reached.filter((index) => closeness[index] >= LEAST_CLOSENESS);
+    for (const index of near) {
       const value = closeness[index];
-      if (value < LEAST_CLOSENESS) continue;
       const { answers } = this.phrasings[index];
       if (answers.length === 0) unanswered = Math.max(unanswered, value);
       for (const answer of answers) if (value > (byAnswer.get(answer) ?? 0)) byAnswer.set(answer, value);
       if (answers.length > 0) best = Math.max(best, value);
     }
-    return { byAnswer, best, unanswered };
+    return { byAnswer, best, unanswered, votes: this.votes(near, closeness) };
+  }
+
+  private votes(near: number[], closeness: Float64Array): Map<string, number> {
+    const nearest = near.sort((a, b) => closeness[b] - closeness[a]).slice(0, NEIGHBOURS);
+    const total = nearest.reduce((sum, index) => sum + closeness[index], 0);
+    const votes = new Map<string, number>();
+    for (const index of nearest) {
+      for (const answer of this.phrasings[index].answers) votes.set(answer, (votes.get(answer) ?? 0) + closeness[index] / total);
+    }
+    return votes;
   }
 
   /** A bag as unit-length weights, each term by its rarity; a term no known question has adds length only. */
