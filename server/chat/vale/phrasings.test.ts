@@ -22,6 +22,13 @@ describe('known phrasings', () => {
     expect(evidence.byAnswer.get('crm-timing')).toBeGreaterThan(evidence.byAnswer.get('crm-price') ?? 0);
   });
 
+  it('lets the closest known questions vote for their answers, by closeness', () => {
+    const votes = new PhrasingIndex(phrasings).evidence('how much does the crm cost per month').votes;
+    expect(votes.get('crm-price')).toBeGreaterThan(votes.get('crm-timing') ?? 0);
+    const shares = [...votes.values()];
+    expect(shares.every((share) => share > 0 && share <= 1)).toBe(true);
+  });
+
   it('says how close the nearest question without an answer is', () => {
     const evidence = new PhrasingIndex(phrasings).evidence('weather in paris today');
     expect(evidence.unanswered).toBeGreaterThan(0.5);
