@@ -10,19 +10,18 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NEW_CHAT_STATE, type ChatState } from '../server/chat/chat-memory';
 import { agentAnswers, takeTurn } from '../server/chat/conversation';
-import { createValeAgent, type ValeAgent } from '../server/chat/vale/agent';
+import { createValeAgent, curatedOf, type ValeAgent } from '../server/chat/vale/agent';
 import { rank, sureFeatures, type ConfidenceModel } from '../server/chat/vale/confidence';
 import { confidenceModel } from '../server/chat/vale/confidence-model';
 import { developmentCases } from '../server/chat/vale/eval/halves';
 import { runCase, scoreReply, type Verdict } from '../server/chat/vale/eval/score';
 import type { VisitorCase } from '../server/chat/vale/eval/visitor-case';
 import { FEATURE_NAMES } from '../server/chat/vale/features';
-import { CURATED_WEIGHT } from '../server/chat/vale/candidates';
 import { buildKnowledge } from '../server/chat/vale/knowledge';
 import type { Attribute } from '../server/chat/vale/topics';
 import { captureStep } from '../server/leads/lead-capture';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
-import { PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
+import { knownQuestions, PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
 import { resolvePlaceholders } from '~/content/company';
 
 /**
@@ -72,7 +71,7 @@ function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
  * with the same answer). They teach the models what a plain match looks like, beside the visitors' cases.
  */
 function ownQuestionExamples(model: ConfidenceModel, phrasings: PhrasingIndex): AskExample[] {
-  const curated = buildKnowledge().filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+  const curated = curatedOf(buildKnowledge());
   const foldOf = dealt(curated.length, 0);
   const examples: AskExample[] = [];
   // Each question is asked of an agent that does not know it as a phrasing: it is asked as if new.
@@ -246,22 +245,16 @@ function phrasingsOf(agent: ValeAgent, cases: readonly VisitorCase[]): KnownPhra
   });
 }
 
-/** The curated answers' own questions, each answered by every curated answer that says the same. */
-function curatedPhrasings(): KnownPhrasing[] {
-  const curated = buildKnowledge().filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
-  return curated.map((chunk) => ({
-    text: chunk.question,
-    answers: curated.filter((other) => other.answer === chunk.answer).map((other) => other.id),
-    source: chunk.id,
-  }));
-}
-
 let model = carriedOver(confidenceModel);
 let phrasings: KnownPhrasing[] = [];
+const knowledge = buildKnowledge();
+const everyChunk = [...knowledge, ...passageKnowledge()];
+/** What the agent knows: the curated answers' own questions and these visitors' questions. */
+const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors));
 let summary = '';
 for (let round = 1; round <= ROUNDS; round += 1) {
-  phrasings = [...curatedPhrasings(), ...phrasingsOf(createValeAgent(undefined, undefined, model, new PhrasingIndex(phrasings)), developmentCases)];
-  const index = new PhrasingIndex(phrasings);
+  phrasings = phrasingsOf(createValeAgent(undefined, undefined, model, knownWith(phrasings)), developmentCases);
+  const index = knownWith(phrasings);
   const own = ownQuestionExamples(model, index);
   // Each case's answers are considered by an agent that never saw the case's own question.
   const foldOf = dealt(developmentCases.length, 0);
@@ -284,14 +277,22 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   console.log(`Round ${round}: ${summary}`);
 }
 
+// Answer ids are listed once and referred to by their place: each is named by many questions.
+const answerIds = [...new Set(phrasings.flatMap((phrasing) => phrasing.answers))];
+const placeOf = new Map(answerIds.map((id, i) => [id, i]));
 writeFileSync(
   resolve(import.meta.dirname, '../server/chat/vale/known-phrasings.ts'),
   `// Written by \`npm run train:chat\` (scripts/train-chat.ts) from the development half of the evaluation; do not edit by hand.
+// Each row: the question as Vale read it, the places in ANSWERS of the answers that state what it asked (none: the site has no answer), its case.
 import type { KnownPhrasing } from './phrasings';
 
-export const knownPhrasings: readonly KnownPhrasing[] = [
-${phrasings.map((phrasing) => `  ${JSON.stringify(phrasing)},`).join('\n')}
+const ANSWERS: readonly string[] = ${JSON.stringify(answerIds, null, 2)};
+
+const ROWS: ReadonlyArray<readonly [string, readonly number[], string]> = [
+${phrasings.map((phrasing) => `  ${JSON.stringify([phrasing.text, phrasing.answers.map((id) => placeOf.get(id)), phrasing.source])},`).join('\n')}
 ];
+
+export const knownPhrasings: readonly KnownPhrasing[] = ROWS.map(([text, answers, source]) => ({ text, answers: answers.map((place) => ANSWERS[place]), source }));
 `,
 );
 

@@ -11,7 +11,7 @@ import { featuresOf, messageTraits } from './features';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
-import { PhrasingIndex, type PhrasingEvidence } from './phrasings';
+import { knownQuestions, PhrasingIndex, type PhrasingEvidence } from './phrasings';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
@@ -125,6 +125,9 @@ const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
 /** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
 const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
 
+/** The curated answers among chunks: those written to be given as they stand. */
+export const curatedOf = (chunks: readonly KnowledgeChunk[]) => chunks.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+
 /** How many of the answers to the closest known questions join the candidates an ask considers. */
 const PHRASING_DEPTH = 4;
 
@@ -170,7 +173,7 @@ export function createValeAgent(
   chunks: readonly KnowledgeChunk[] = buildKnowledge(),
   passages: readonly KnowledgeChunk[] = passageKnowledge(),
   model: ConfidenceModel = confidenceModel,
-  phrasings: PhrasingIndex = new PhrasingIndex(knownPhrasings),
+  phrasings: PhrasingIndex = new PhrasingIndex(knownQuestions(curatedOf(chunks), [...chunks, ...passages], knownPhrasings)),
 ): ValeAgent {
   checkModel(model);
   const topics = buildTopics();

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 818 development cases and the curated answers' own questions (1137 asks); cut-off 0.77, chosen on held-out folds: 1206 correct, 1201 "I don't know", 47 wrong.
+// Trained on 1418 development cases and the curated answers' own questions (1799 asks); cut-off 0.81, chosen on held-out folds: 1943 correct, 2230 "I don't know", 81 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,97 +7,97 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.7045, // searchCoverage
-    0.6033, // replyCoverage
-    0.5513, // questionFit
-    1.5205, // searchRank
-    0.215, // scoreRatio
-    0.7527, // passageRank
-    -0.554, // passageScoreRatio
-    0.3524, // curated
-    -0.2302, // passage
-    0.5769, // factPick
-    0.5459, // topicFirst
-    0.7295, // topicAny
-    -0.2099, // topicConflict
+    1.5546, // searchCoverage
+    0.6758, // replyCoverage
+    0.2231, // questionFit
+    1.3686, // searchRank
+    0.2894, // scoreRatio
+    0.8377, // passageRank
+    -0.2658, // passageScoreRatio
+    0.3222, // curated
+    -0.2754, // passage
+    0.6206, // factPick
+    0.478, // topicFirst
+    0.7001, // topicAny
+    -0.1326, // topicConflict
     0, // askHasTopic
-    -0.9494, // chunkHasTopic
-    0.2556, // attributeMatch
-    -0.2556, // attributeMissing
-    -0.1822, // unaskedAttributes
+    -0.8048, // chunkHasTopic
+    0.1577, // attributeMatch
+    -0.1577, // attributeMissing
+    -0.2499, // unaskedAttributes
     0, // shapeWanted
-    0.1622, // shapeMismatch
-    0.3237, // priceAskedWithFigure
-    -0.3237, // priceAskedNoFigure
-    0.6487, // timingAskedWithDuration
-    -0.6487, // timingAskedNoDuration
+    0.1067, // shapeMismatch
+    0.11, // priceAskedWithFigure
+    -0.11, // priceAskedNoFigure
+    0.6716, // timingAskedWithDuration
+    -0.6716, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.0453, // replyLength
-    0.7328, // kindMatch
-    -0.7744, // kindMismatch
-    1.6327, // pairMatch
-    0.3365, // rarestInReply
-    0.6069, // questionCoverage
-    -0.5133, // keywordCoverage
-    0.4467, // answerCoverage
-    -0.6489, // taught
-    0.6564, // factPickOfTopic
-    2.3739, // otherWordsStated
+    -0.1474, // replyLength
+    0.7419, // kindMatch
+    -0.4613, // kindMismatch
+    1.3786, // pairMatch
+    0.146, // rarestInReply
+    0.6893, // questionCoverage
+    -0.2571, // keywordCoverage
+    0.3197, // answerCoverage
+    -0.5909, // taught
+    0.6827, // factPickOfTopic
+    2.0413, // otherWordsStated
     0, // otherWordsAsked
-    1.6455, // phrasingCloseness
-    0.6428, // phrasingBest
+    1.3961, // phrasingCloseness
+    0.7912, // phrasingBest
     0, // phrasingUnanswered
-    1.0964, // phrasingVotes
+    2.1775, // phrasingVotes
   ],
   sureWeights: [
-    -3.0274, // bias
-    0.5307, // searchCoverage
-    0.4644, // replyCoverage
-    0.1639, // questionFit
-    0.1145, // searchRank
-    -0.0373, // scoreRatio
-    0.1416, // passageRank
-    0.0614, // passageScoreRatio
-    -0.2323, // curated
-    -0.2543, // passage
-    0.2091, // factPick
-    0.1817, // topicFirst
-    0.4688, // topicAny
-    -0.3367, // topicConflict
-    0.1379, // askHasTopic
-    -0.7346, // chunkHasTopic
-    0.0318, // attributeMatch
-    -0.1693, // attributeMissing
-    0.1167, // unaskedAttributes
-    -0.2, // shapeWanted
-    0.0356, // shapeMismatch
-    -0.141, // priceAskedWithFigure
-    -0.3547, // priceAskedNoFigure
-    0.7675, // timingAskedWithDuration
-    -0.1648, // timingAskedNoDuration
-    -0.5935, // followUp
-    -0.6787, // unknownWordShare
-    0.4182, // contentWords
-    -0.0559, // replyLength
-    0.1973, // kindMatch
-    -0.5068, // kindMismatch
-    -0.0419, // pairMatch
-    0.0713, // rarestInReply
-    -0.3714, // questionCoverage
-    0.2623, // keywordCoverage
-    0.6238, // answerCoverage
-    0.383, // taught
-    0.3261, // factPickOfTopic
-    1.0922, // otherWordsStated
-    -0.4074, // otherWordsAsked
-    1.2645, // phrasingCloseness
-    0.304, // phrasingBest
-    -0.9022, // phrasingUnanswered
-    0.7548, // phrasingVotes
-    1.2353, // share
-    0.5547, // lead
+    -2.7615, // bias
+    0.5797, // searchCoverage
+    0.1395, // replyCoverage
+    0.0429, // questionFit
+    0.3166, // searchRank
+    -0.1836, // scoreRatio
+    0.0597, // passageRank
+    0.1511, // passageScoreRatio
+    -0.3593, // curated
+    0.0373, // passage
+    0.2069, // factPick
+    0.5603, // topicFirst
+    0.2265, // topicAny
+    -0.1792, // topicConflict
+    -0.2599, // askHasTopic
+    -0.4731, // chunkHasTopic
+    0.1721, // attributeMatch
+    -0.3107, // attributeMissing
+    0.0163, // unaskedAttributes
+    -0.1377, // shapeWanted
+    0.0112, // shapeMismatch
+    -0.1977, // priceAskedWithFigure
+    -0.332, // priceAskedNoFigure
+    0.3734, // timingAskedWithDuration
+    -0.2182, // timingAskedNoDuration
+    -0.414, // followUp
+    -0.3303, // unknownWordShare
+    0.1979, // contentWords
+    -0.2681, // replyLength
+    0.1014, // kindMatch
+    -0.4071, // kindMismatch
+    -0.1213, // pairMatch
+    -0.1851, // rarestInReply
+    -0.3808, // questionCoverage
+    0.1732, // keywordCoverage
+    0.1451, // answerCoverage
+    0.2826, // taught
+    0.2544, // factPickOfTopic
+    1.0596, // otherWordsStated
+    0.1216, // otherWordsAsked
+    1.489, // phrasingCloseness
+    0.3962, // phrasingBest
+    -1.0434, // phrasingUnanswered
+    1.9213, // phrasingVotes
+    1.1218, // share
+    0.2011, // lead
   ],
-  cutoff: 0.77,
+  cutoff: 0.81,
 };

@@ -4,6 +4,7 @@
  * as a weighted bag of its words, word pairs and letter triples (so "pricng" still meets "pricing"), each
  * weighed by how rare it is among the known questions; closeness is the cosine of two bags.
  */
+import type { KnowledgeChunk } from './knowledge';
 import { canonicalWord, normalise, stem, tokenize } from './text';
 
 export interface KnownPhrasing {
@@ -13,6 +14,23 @@ export interface KnownPhrasing {
   answers: readonly string[];
   /** Where it came from (an evaluation case's id), so a question is never its own evidence while training. */
   source: string;
+}
+
+/**
+ * The questions Vale knows for a knowledge base: each curated answer's own question (answered by every
+ * curated answer that says the same), and visitors' questions with the answers the knowledge still has; a
+ * visitor's question none of whose answers is left says nothing.
+ */
+export function knownQuestions(curated: readonly KnowledgeChunk[], all: readonly KnowledgeChunk[], visitors: readonly KnownPhrasing[]): KnownPhrasing[] {
+  const ids = new Set(all.map((chunk) => chunk.id));
+  const byAnswer = new Map<string, string[]>();
+  for (const chunk of curated) byAnswer.set(chunk.answer, [...(byAnswer.get(chunk.answer) ?? []), chunk.id]);
+  const own = curated.map((chunk) => ({ text: chunk.question, answers: byAnswer.get(chunk.answer) ?? [chunk.id], source: chunk.id }));
+  const asked = visitors.flatMap((phrasing) => {
+    const answers = phrasing.answers.filter((id) => ids.has(id));
+    return phrasing.answers.length > 0 && answers.length === 0 ? [] : [{ ...phrasing, answers }];
+  });
+  return [...own, ...asked];
 }
 
 /** What the known questions say of a new one: how close the nearest question each answer answered is, and the nearest one nothing answers. */

@@ -8,9 +8,23 @@ import { devCases2 } from './cases-dev-2';
 import { devCases3 } from './cases-dev-3';
 import { devCases4 } from './cases-dev-4';
 import { devCases5 } from './cases-dev-5';
+import { devCases6 } from './cases-dev-6';
+import { devCases7 } from './cases-dev-7';
+import { devCases8 } from './cases-dev-8';
+import { devCases9 } from './cases-dev-9';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
 
-export const developmentCases: readonly VisitorCase[] = [...devCases, ...devCases2, ...devCases3, ...devCases4, ...devCases5];
+export const developmentCases: readonly VisitorCase[] = [
+  ...devCases,
+  ...devCases2,
+  ...devCases3,
+  ...devCases4,
+  ...devCases5,
+  ...devCases6,
+  ...devCases7,
+  ...devCases8,
+  ...devCases9,
+];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];
