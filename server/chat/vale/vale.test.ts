@@ -4,6 +4,7 @@ import { siteConfig } from '~/site.config';
 import { createValeAgent, getValeAgent, mentionsSitePath, REPLIES, splitSentences } from './index';
 import { buildKnowledge } from './knowledge';
 import { valeEvalSet, type EvalCase } from './eval-set';
+import { knownQuestions, PhrasingIndex } from './phrasings';
 
 const agent = getValeAgent();
 
@@ -150,10 +151,11 @@ describe('Vale knowledge', () => {
   });
 
   it("quotes a line of the pages' copy when no answer states what was asked", () => {
-    const custom = createValeAgent(
-      [{ id: 'test:hours', question: 'What are your hours?', answer: 'We are open on weekdays.', href: '/contact' }],
-      [{ id: 'passage:parking', question: 'Visit Us: Parking', answer: 'Parking: Free parking for 20 cars behind the office.', href: '/contact', weight: 0.5 }],
-    );
+    const hours = { id: 'test:hours', question: 'What are your hours?', answer: 'We are open on weekdays.', href: '/contact' };
+    const parking = { id: 'passage:parking', question: 'Visit Us: Parking', answer: 'Parking: Free parking for 20 cars behind the office.', href: '/contact', weight: 0.5 };
+    // A visitor once asked about parking and was answered by the line: Vale knows that question.
+    const asked = [{ text: 'is there parking at your office', answers: [parking.id], source: 'visitor' }];
+    const custom = createValeAgent([hours], [parking], undefined, new PhrasingIndex(knownQuestions([hours], [hours, parking], asked)));
     expect(custom.reply('is there free parking behind the office?')).toBe('Parking: Free parking for 20 cars behind the office. See /contact.');
     expect(custom.answer('do you sell submarine insurance?').kind).toBe('unknown');
   });
