@@ -55,8 +55,6 @@ export function takeTurn(state: ChatState, message: string, agent: ChatAgent, ta
     return { outcome, next: { capture: outcome.state, ...carried } };
   }
   const answer = agent.answer ? agent.answer(message, context) : { reply: agent.reply(message), kind: 'answer' };
-  // A question that also starts the flow ("how do I get started with marketing?") gets the offer alone when Vale has no answer to it.
-  if (outcome.kind !== 'pass' && state.capture.step === null && answer.kind === 'unknown') return { outcome, next: { capture: outcome.state, ...answer.context } };
   return { outcome, answer, next: { capture: outcome.state, ...answer.context } };
 }
 

@@ -14,26 +14,16 @@ export function plain(message: string): string {
 /** "call me", "email me": asked to be contacted, even inside a question. */
 const CONTACT_ME = /\b(call|ring|phone|text|e-?mail|contact|reach) me\b/;
 
-/** Asks for a person to reach them: a call back, a word with the team. */
-const CONTACT_REQUEST = [
+/** Asks to be contacted, booked, quoted, put through to a person, or to start. */
+const INTENT = [
   CONTACT_ME,
   /\bcall(ing)? ?back\b/,
   /\b(get|be) in touch\b/,
-  /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
-];
-
-/** Asks for a person to reach them ("can you call me back?"), which only taking their details answers. */
-export function asksToBeContacted(text: string): boolean {
-  return CONTACT_REQUEST.some((pattern) => pattern.test(text));
-}
-
-/** Asks to be contacted, booked, quoted, put through to a person, or to start. */
-const INTENT = [
-  ...CONTACT_REQUEST,
   /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
   /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
   /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
   /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
+  /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
   /\b(i want|i'd like|i would like|ready|let's|lets|how do i|can i) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
   /\bsign me up\b/,
 ];

@@ -21,7 +21,6 @@ import { CONTACT_LIMITS, characters, cleanLine } from '../../app/features/leads/
 import {
   asksAfterReply,
   asksForContact,
-  asksToBeContacted,
   CANCEL,
   contactFrom,
   describesOwnNeeds,
@@ -130,10 +129,7 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
   const answer = firstCharacters(message, MAX_ANSWER);
 
   if (state.step === null) {
-    if (!showsLeadIntent(message)) return { kind: 'pass', state };
-    // "Can I book the strategy session by phone?" asks something too: answered, when Vale knows, before the offer.
-    const alsoAsks = isQuestion(text) && !asksToBeContacted(text);
-    return { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' }, ...(alsoAsks ? { answerFirst: true } : {}) };
+    return showsLeadIntent(message) ? { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' } } : { kind: 'pass', state };
   }
   if (CANCEL.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture };
   if (state.step === 'offered') return answerOffer(message, text);

@@ -1,8 +1,7 @@
 import { SUGGESTED_QUESTIONS } from '~/features/chat/chat-state';
 import { PHONE_RATES } from '~/content/pricing';
 import { NEW_CHAT_STATE } from '../chat-memory';
-import { takeTurn, turnReply } from '../conversation';
-import { CAPTURE_REPLIES } from '../../leads/lead-capture';
+import { takeTurn } from '../conversation';
 import { getValeAgent, type ValeContext } from './agent';
 import { clausesOf, readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
@@ -126,27 +125,5 @@ describe('Vale across a conversation', () => {
     for (const message of ['can someone call me back?', 'yes', 'Ada', 'ada@example.com', 'A bakery, we miss calls at lunch']) state = takeTurn(state, message, agent, true).next;
     expect(state.topic).toBeUndefined();
     expect(converse(['do you work with restaurants?', 'What are your prices?'])[1].reply).toMatch(/Starting prices/);
-  });
-});
-
-describe('A question that also asks to start', () => {
-  const agent = getValeAgent();
-  const turn = (message: string) => takeTurn(NEW_CHAT_STATE, message, agent, true);
-
-  it('is answered before the offer to take details when Vale knows the answer', () => {
-    const booking = turn('how do I book a call with your team?');
-    expect(booking.next.capture.step).toBe('offered');
-    expect(booking.answer?.kind).toBe('answer');
-    expect(turnReply(booking)).toContain('555-0142');
-    expect(turnReply(booking).endsWith(CAPTURE_REPLIES.offer)).toBe(true);
-    expect(turnReply(turn('how do i get started with ur marketing'))).toContain('Scale My Marketing');
-  });
-
-  it('gets the offer alone when Vale has no answer, and a request to be called back is never answered as a question', () => {
-    for (const message of ['can someone call me back?', 'Can you call me back about the CRM?']) {
-      const callBack = turn(message);
-      expect(callBack.answer, message).toBeUndefined();
-      expect(turnReply(callBack), message).toBe(CAPTURE_REPLIES.offer);
-    }
   });
 });
