@@ -10,14 +10,15 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NEW_CHAT_STATE, type ChatState } from '../server/chat/chat-memory';
 import { agentAnswers, takeTurn } from '../server/chat/conversation';
-import { createValeAgent, curatedOf, type ValeAgent } from '../server/chat/vale/agent';
+import { createValeAgent, type ConsideredAsk, type ValeAgent } from '../server/chat/vale/agent';
+import { curatedOf } from '../server/chat/vale/candidates';
 import { rank, sureFeatures, type ConfidenceModel } from '../server/chat/vale/confidence';
 import { confidenceModel } from '../server/chat/vale/confidence-model';
 import { developmentCases } from '../server/chat/vale/eval/halves';
 import { runCase, scoreReply, type Verdict } from '../server/chat/vale/eval/score';
 import type { VisitorCase } from '../server/chat/vale/eval/visitor-case';
 import { FEATURE_NAMES } from '../server/chat/vale/features';
-import { buildKnowledge } from '../server/chat/vale/knowledge';
+import { buildKnowledge, type KnowledgeChunk } from '../server/chat/vale/knowledge';
 import type { Attribute } from '../server/chat/vale/topics';
 import { captureStep } from '../server/leads/lead-capture';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
@@ -53,14 +54,21 @@ function isRight(visitorCase: VisitorCase, reply: string, asks: number): boolean
   return !visitorCase.unknown && !includesAny(text, visitorCase.forbidden ?? []) && includesAny(text, visitorCase.facts);
 }
 
-/** The asks of one case's last turn, in the chat its earlier turns leave, with every answer considered. */
-function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
+/**
+ * What Vale considered for a case's last turn, in the chat its earlier turns leave; nothing when the flow
+ * of taking details answers it alone (a name taken, a yes), which is no answer to learn from.
+ */
+function consideredLast(agent: ValeAgent, visitorCase: VisitorCase): ConsideredAsk[] {
   let state: ChatState = NEW_CHAT_STATE;
   for (const message of visitorCase.turns.slice(0, -1)) state = takeTurn(state, message, agent, true).next;
   const last = visitorCase.turns.at(-1) ?? '';
-  // A reply of the flow alone (a name taken, a yes) is no answer to learn from.
   if (!agentAnswers(captureStep(state.capture, last))) return [];
-  const considered = agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined }) ?? [];
+  return agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined }) ?? [];
+}
+
+/** The asks of one case's last turn, with every answer considered. */
+function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
+  const considered = consideredLast(agent, visitorCase);
   return considered.map(({ ranked }) => ({
     candidates: ranked.map(({ item, features }) => ({ features, right: isRight(visitorCase, item.reply, considered.length) })),
   }));
@@ -229,16 +237,12 @@ const MAX_PHRASING_ANSWERS = 24;
  * The development cases' questions as Vale reads them in their chats, each with every answer that states
  * what it asked: the known questions a new one is compared with (server/chat/vale/phrasings.ts).
  */
-function phrasingsOf(agent: ValeAgent, cases: readonly VisitorCase[]): KnownPhrasing[] {
-  const chunks = [...buildKnowledge(), ...passageKnowledge()].map((chunk) => ({ id: chunk.id, answer: resolvePlaceholders(chunk.answer) }));
+function phrasingsOf(agent: ValeAgent, cases: readonly VisitorCase[], chunks: readonly KnowledgeChunk[]): KnownPhrasing[] {
+  const replies = chunks.map((chunk) => ({ id: chunk.id, answer: resolvePlaceholders(chunk.answer) }));
   return cases.flatMap((visitorCase) => {
-    let state: ChatState = NEW_CHAT_STATE;
-    for (const message of visitorCase.turns.slice(0, -1)) state = takeTurn(state, message, agent, true).next;
-    const last = visitorCase.turns.at(-1) ?? '';
-    if (!agentAnswers(captureStep(state.capture, last))) return [];
-    const considered = agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined }) ?? [];
+    const considered = consideredLast(agent, visitorCase);
     return considered.flatMap(({ ask }) => {
-      const answers = visitorCase.unknown ? [] : chunks.filter((chunk) => isRight(visitorCase, chunk.answer, considered.length)).map((chunk) => chunk.id);
+      const answers = visitorCase.unknown ? [] : replies.filter((chunk) => isRight(visitorCase, chunk.answer, considered.length)).map((chunk) => chunk.id);
       if (!visitorCase.unknown && (answers.length === 0 || answers.length > MAX_PHRASING_ANSWERS)) return [];
       return [{ text: ask.query, answers, source: visitorCase.id }];
     });
@@ -253,7 +257,7 @@ const everyChunk = [...knowledge, ...passageKnowledge()];
 const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors));
 let summary = '';
 for (let round = 1; round <= ROUNDS; round += 1) {
-  phrasings = phrasingsOf(createValeAgent(undefined, undefined, model, knownWith(phrasings)), developmentCases);
+  phrasings = phrasingsOf(createValeAgent(undefined, undefined, model, knownWith(phrasings)), developmentCases, everyChunk);
   const index = knownWith(phrasings);
   const own = ownQuestionExamples(model, index);
   // Each case's answers are considered by an agent that never saw the case's own question.

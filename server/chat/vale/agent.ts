@@ -3,7 +3,7 @@ import { siteConfig } from '~/site.config';
 import { possessive } from './knowledge/types';
 import type { ChatAgent } from '../embedded-provider';
 import { clausesOf, otherWords, readAsks, type Ask, type AskContext } from './asks';
-import { CandidateFinder, CURATED_WEIGHT, type Candidate } from './candidates';
+import { CandidateFinder, CURATED_WEIGHT, curatedOf, type Candidate } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
 import { checkModel, confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
 import { confidenceModel } from './confidence-model';
@@ -124,9 +124,6 @@ const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: PRICE, timing: DU
 const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
 /** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
 const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
-
-/** The curated answers among chunks: those written to be given as they stand. */
-export const curatedOf = (chunks: readonly KnowledgeChunk[]) => chunks.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
 
 /** How many of the answers to the closest known questions join the candidates an ask considers. */
 const PHRASING_DEPTH = 4;

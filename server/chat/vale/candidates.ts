@@ -35,6 +35,9 @@ const PASSAGE_DEPTH = 6;
 /** Chunks of at least this weight are curated answers (see KnowledgeChunk.weight). */
 export const CURATED_WEIGHT = 0.9;
 
+/** The curated answers among chunks: those written to be given as they stand. */
+export const curatedOf = (chunks: readonly KnowledgeChunk[]) => chunks.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+
 /** The order in which a question's attributes are looked up when it asks several. */
 export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'audience', 'how-to-get', 'what'];
 /** Attributes that answer each other's question when a topic states only one of them. */

@@ -127,10 +127,7 @@ const chunkPairs = new WeakMap<KnowledgeChunk, Set<string>>();
 const flag = (value: boolean) => (value ? 1 : 0);
 const reciprocalRank = (rank: number | undefined) => (rank === undefined ? 0 : 1 / (1 + rank));
 
-/** No known question to compare with. */
-export const NO_EVIDENCE: PhrasingEvidence = { byAnswer: new Map(), best: 0, unanswered: 0, votes: new Map() };
-
-export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits, finder: CandidateFinder, evidence: PhrasingEvidence = NO_EVIDENCE): number[] {
+export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits, finder: CandidateFinder, evidence: PhrasingEvidence): number[] {
   const { chunk, reply, search, passage } = candidate;
   const reading = finder.readingOf(chunk);
   const askTopics = ask.topics.map((topic) => topic.id);
