@@ -22,9 +22,10 @@ export async function startProductionServer(port: number, env: Record<string, st
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
+  // Measured once ready, as a load balancer would send traffic: the lead store answers and the chat agent is built.
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       // not up yet
     }

@@ -336,6 +336,9 @@ export function createValeAgent(
 
 let shared: ValeAgent | undefined;
 
+/** Whether the process-wide agent is built, so chat messages meet no half-second build (readiness). */
+export const isValeAgentBuilt = () => shared !== undefined;
+
 /** The process-wide agent, built on first use so start-up stays fast. */
 export function getValeAgent(): ValeAgent {
   shared ??= createValeAgent();
