@@ -1,7 +1,7 @@
 /**
- * npm run bench:soak [-- --seconds 300 --rate 500]: a soak test of one instance of the compiled server
+ * npm run bench:soak [-- --seconds 300 --rate 500 --report 30]: a soak test of one instance of the compiled server
  * (npm start) at a fixed request rate: pages, assets, chat messages and contact-form posts, whose leads
- * are delivered to a local fake webhook. Every 30 s it prints the requests answered, p50/p99 per kind of
+ * are delivered to a local fake webhook. Every 30 s (--report) it prints the requests answered, p50/p99 per kind of
  * request, 5xx and network errors, and the server's resident memory; at the end, the whole run and whether
  * every lead reached the webhook. Needs `npm run build`. Not part of npm test.
  */
@@ -17,10 +17,10 @@ import { startFakeWebhook } from '../tests/support/fake-webhook';
 import { freePort } from '../tests/support/free-port';
 import { residentMb, startProductionServer } from './serve-build';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '300' }, rate: { type: 'string', default: '500' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '300' }, rate: { type: 'string', default: '500' }, report: { type: 'string', default: '30' } } });
 const seconds = Number(values.seconds);
 const rate = Number(values.rate);
-const REPORT_EVERY_MS = 30_000;
+const REPORT_EVERY_MS = Number(values.report) * 1000;
 const TICK_MS = 10;
 const CHATS = 50;
 

@@ -22,6 +22,7 @@ import { buildKnowledge, type KnowledgeChunk } from '../server/chat/vale/knowled
 import type { Attribute } from '../server/chat/vale/topics';
 import { captureStep } from '../server/leads/lead-capture';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
+import { askedWays } from '../server/chat/vale/asked-ways';
 import { knownQuestions, PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
 import { resolvePlaceholders } from '~/content/company';
 
@@ -75,8 +76,9 @@ function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
 }
 
 /**
- * The curated answers' own questions, asked as written: each is surely answered by its own chunk (or one
- * with the same answer). They teach the models what a plain match looks like, beside the visitors' cases.
+ * The curated answers' own questions, asked as written, and the other ways visitors ask them: each is
+ * surely answered by its own chunk (or one with the same answer). They teach the ranker what fits, beside
+ * the visitors' cases.
  */
 function ownQuestionExamples(model: ConfidenceModel, phrasings: PhrasingIndex): AskExample[] {
   const curated = curatedOf(buildKnowledge());
@@ -87,9 +89,11 @@ function ownQuestionExamples(model: ConfidenceModel, phrasings: PhrasingIndex): 
     const held = curated.filter((_, i) => foldOf[i] === fold);
     const agent = createValeAgent(undefined, undefined, model, phrasings.without(new Set(held.map((chunk) => chunk.id))));
     for (const chunk of held) {
-      const considered = agent.consider(chunk.question) ?? [];
-      if (considered.length !== 1) continue;
-      examples.push({ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer })) });
+      for (const question of [chunk.question, ...(askedWays.get(chunk.id) ?? [])]) {
+        const considered = agent.consider(question) ?? [];
+        if (considered.length !== 1) continue;
+        examples.push({ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer })) });
+      }
     }
   }
   return examples;
@@ -254,7 +258,7 @@ let phrasings: KnownPhrasing[] = [];
 const knowledge = buildKnowledge();
 const everyChunk = [...knowledge, ...passageKnowledge()];
 /** What the agent knows: the curated answers' own questions and these visitors' questions. */
-const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors));
+const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors, askedWays));
 let summary = '';
 for (let round = 1; round <= ROUNDS; round += 1) {
   phrasings = phrasingsOf(createValeAgent(undefined, undefined, model, knownWith(phrasings)), developmentCases, everyChunk);

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApi } from './api/index';
 import { createApp } from './app';
-import { getValeAgent, isValeAgentBuilt } from './chat/vale/index';
+import { warmUpValeAgent } from './chat/vale/index';
 import { DataFolderInUseError, openDataFolder, PRIVATE_UMASK, privacyWarning } from './leads/data-folder';
 import { readLeadEnv } from './leads/lead-env';
 import { startLeads } from './leads/lead-service';
@@ -52,14 +52,20 @@ const rateLimits = leadEnv.databaseUrl
   ? postgresBackend(leadEnv.databaseUrl, (message, error) => logger.warn({ err: errorField(error) }, message))
   : memoryBackend();
 
-// /readyz answers 200 only once the chat agent is built and while the lead store answers; /healthz while the process serves.
-const ready = async () => isValeAgentBuilt() && (await leads.answers());
+// /readyz answers 200 only once the chat agent is warm and while the lead store answers; /healthz while the process serves.
+let chatWarm = false;
+const ready = async () => chatWarm && (await leads.answers());
 const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
-  // The chat agent's index (half a second of work) is built a moment after start, not in front of the first
-  // pages; a chat message that comes sooner builds it at once.
-  setTimeout(() => getValeAgent(), AGENT_WARM_UP_DELAY_MS).unref();
+  // The chat agent's index (half a second of work) is built and warmed a moment after start, not in front of
+  // the first pages; a chat message that comes sooner builds it at once.
+  setTimeout(() => {
+    warmUpValeAgent().then(
+      () => (chatWarm = true),
+      (error: unknown) => logger.error({ err: errorField(error) }, 'the chat agent could not be built'),
+    );
+  }, AGENT_WARM_UP_DELAY_MS).unref();
   if (ownerToken) {
     try {
       withdrawOwnerAccess = publishOwnerAccess(leadEnv.dataDir, { url: loopbackUrl(host, info.port), token: ownerToken, pid: process.pid });

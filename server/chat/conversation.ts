@@ -54,7 +54,8 @@ export function takeTurn(state: ChatState, message: string, agent: ChatAgent, ta
     const carried = starts && agent.contextOf ? agent.contextOf(message, context) : context;
     return { outcome, next: { capture: outcome.state, ...carried } };
   }
-  const answer = agent.answer ? agent.answer(message, context) : { reply: agent.reply(message), kind: 'answer' };
+  const asked = (outcome.kind === 'reply' && outcome.question) || message;
+  const answer = agent.answer ? agent.answer(asked, context) : { reply: agent.reply(asked), kind: 'answer' };
   return { outcome, answer, next: { capture: outcome.state, ...answer.context } };
 }
 

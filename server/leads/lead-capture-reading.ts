@@ -24,7 +24,9 @@ const INTENT = [
   /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
   /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
   /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
-  /\b(i want|i'd like|i would like|ready|let's|lets|how do i|can i) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
+  /\b(i want|i'd like|i would like|ready|let's|lets) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
+  // Asked as a question, only of the company itself: "how do I get started with your marketing?" asks about marketing.
+  /\b(how (do|can) (i|we)|can (i|we)) (get started|start|sign up|hire you|work with you)( with (you|you guys|u|your team|your company))?( today| now)?[?.! ]*$/,
   /\bsign me up\b/,
 ];
 
@@ -35,8 +37,11 @@ const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do you|how
 const WHEN_CONTACTED =
   /^(when|how (soon|long|quickly|fast))\b.*(\b(you|someone|somebody|anyone|the team|your team)( will| would| can| could| to)? (calls?|rings?|phones?|texts?|e-?mails?|contacts?|reach(es)?|gets? back|gets? in touch)\b|\bexpect (a |an )?(call|reply|response|e-?mail|text)\b|\bhear (back|from)\b)/;
 
+/** "not to call me", "stop texting me": asked NOT to be contacted. */
+const NOT_CONTACTED = /\b(not|don't|dont|do not|never|stop|quit|no longer)\b( to)? (call|ring|phone|text|e-?mail|contact|reach)(ing)? me\b/g;
+
 export function showsLeadIntent(message: string): boolean {
-  const text = plain(message);
+  const text = plain(message).replace(NOT_CONTACTED, ' ');
   if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
   return INTENT.some((pattern) => pattern.test(text));
 }
@@ -48,6 +53,12 @@ export function asksForContact(text: string): boolean {
 }
 
 // Short replies.
+
+/** "Never mind the call for now. How much is ATOM?": the question after a first sentence that leaves the flow. */
+export function questionAfterCancel(message: string): string | undefined {
+  const rest = /^[^.!?]*[.!?]+\s*(.+)$/s.exec(message.trim())?.[1];
+  return rest && isQuestion(plain(rest)) ? rest : undefined;
+}
 
 export const CANCEL = /^(cancel|stop|never ?mind|nvm|forget it|no thanks|no thank you|quit|exit)\b/;
 export const YES = /^(y|yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|sounds good|send it|correct|that's right|right)\b/;

@@ -1,3 +1,4 @@
+import { siteConfig } from '~/site.config';
 import { CAPTURE_REPLIES, captureStep, confirmReply, idleCapture, showsLeadIntent, type CaptureOutcome, type CaptureState, type TakingStep } from './lead-capture';
 
 /** Runs a conversation; returns every outcome in order. */
@@ -30,6 +31,9 @@ describe('Vale taking a lead in the chat', () => {
       "I'm ready to get started",
       'sign me up',
       'please email me the details',
+      'How do I get started?',
+      'can I sign up with you today?',
+      "Don't call me, email me instead",
     ]) {
       expect(showsLeadIntent(message), message).toBe(true);
     }
@@ -42,6 +46,11 @@ describe('Vale taking a lead in the chat', () => {
       'how long is a quote valid for',
       'When do I get a confirmation after I book the strategy session?',
       'Can I control what the AI is allowed to say, quote or promise?',
+      // Asked how to start with a service, or asked not to be contacted.
+      'how do i get started with ur marketing',
+      'can i buy a list of phone numbers and blast texts to them',
+      'I told your rep not to call me anymore. How long until that kicks in?',
+      'please stop texting me',
     ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }
@@ -87,6 +96,17 @@ describe('Vale taking a lead in the chat', () => {
     const atConfirm = converse(['call me back', 'yes', 'Ada', '832 555 0142', 'skip', 'skip', 'no']);
     expect(atConfirm.at(-1)).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture });
     expect(atConfirm.some((outcome) => outcome.kind === 'store')).toBe(false);
+  });
+
+  it('a question after never mind is answered, alone, before the flow is left', () => {
+    const outcome = captureStep({ step: 'offered' }, 'never mind the call for now. how much does the ATOM CRM cost per month?');
+    expect(outcome).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, answerFirst: true, question: 'how much does the ATOM CRM cost per month?' });
+    expect(captureStep({ step: 'name' }, 'never mind.')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture });
+  });
+
+  it('the offer gives the ways to book: the contact page and the phone', () => {
+    expect(CAPTURE_REPLIES.offer).toContain('/contact');
+    expect(CAPTURE_REPLIES.offer).toContain(siteConfig.phone.display);
   });
 
   it('at the offer, a request to be contacted is a yes and a no is a no; a question lets the offer lapse', () => {

@@ -16,6 +16,7 @@
  * the store cannot keep (NUL, a lone surrogate) is dropped or replaced, never refused, so the state that
  * travels with the chat and the lead it ends in can always be saved.
  */
+import { resolvePlaceholders } from '../../app/content/company';
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { CONTACT_LIMITS, characters, cleanLine } from '../../app/features/leads/contact-form';
 import {
@@ -28,6 +29,7 @@ import {
   namesATime,
   NO,
   plain,
+  questionAfterCancel,
   showsLeadIntent,
   SKIP,
   YES,
@@ -59,8 +61,8 @@ export interface CapturedLead {
 export type CaptureOutcome =
   /** Not the flow's business: the agent answers, and the state is as given (the flow left, if it was on). */
   | { kind: 'pass'; state: CaptureState }
-  /** `answerFirst`: the message also asks something, which the agent answers before this reply. */
-  | { kind: 'reply'; reply: string; state: CaptureState; answerFirst?: boolean }
+  /** `answerFirst`: the message also asks something, which the agent answers before this reply (`question`, when only part of it asks). */
+  | { kind: 'reply'; reply: string; state: CaptureState; answerFirst?: boolean; question?: string }
   /** The visitor confirmed: store the lead, then send the reply. */
   | { kind: 'store'; reply: string; state: CaptureState; lead: CapturedLead; answerFirst?: boolean };
 
@@ -78,7 +80,9 @@ const STEP_QUESTIONS: Record<TakingStep, string> = {
 };
 
 export const CAPTURE_REPLIES = {
-  offer: 'You can book a free strategy session yourself at /contact, or I can take your details and have our team reach out, usually within one business day. Shall I take your details? (yes or no)',
+  offer: resolvePlaceholders(
+    'You can book a free strategy session yourself at /contact or by phone at {phone}, or I can take your details and have our team reach out, usually within one business day. Shall I take your details? (yes or no)',
+  ),
   askName: `Great. ${STEP_QUESTIONS.name}`,
   askContact: (first: string) => `Thanks, ${first}. ${STEP_QUESTIONS.contact}`,
   badContact: "That doesn't look like an e-mail address or a phone number. Could you type it again, like name@example.com or (832) 555-0142?",
@@ -131,7 +135,10 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
   if (state.step === null) {
     return showsLeadIntent(message) ? { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' } } : { kind: 'pass', state };
   }
-  if (CANCEL.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture };
+  if (CANCEL.test(text)) {
+    const question = questionAfterCancel(message);
+    return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, ...(question ? { answerFirst: true, question } : {}) };
+  }
   if (state.step === 'offered') return answerOffer(message, text);
 
   // What was taken so far; an answer, even one to re-ask, clears a question asked before it.

@@ -17,15 +17,24 @@ export interface KnownPhrasing {
 }
 
 /**
- * The questions Vale knows for a knowledge base: each curated answer's own question (answered by every
- * curated answer that says the same), and visitors' questions with the answers the knowledge still has; a
- * visitor's question none of whose answers is left says nothing.
+ * The questions Vale knows for a knowledge base: each curated answer's own question and the other ways
+ * visitors ask it (`otherWays`, by chunk id), each answered by every curated answer that says the same;
+ * and visitors' questions with the answers the knowledge still has; a visitor's question none of whose
+ * answers is left says nothing.
  */
-export function knownQuestions(curated: readonly KnowledgeChunk[], all: readonly KnowledgeChunk[], visitors: readonly KnownPhrasing[]): KnownPhrasing[] {
+export function knownQuestions(
+  curated: readonly KnowledgeChunk[],
+  all: readonly KnowledgeChunk[],
+  visitors: readonly KnownPhrasing[],
+  otherWays: ReadonlyMap<string, readonly string[]> = new Map(),
+): KnownPhrasing[] {
   const ids = new Set(all.map((chunk) => chunk.id));
   const byAnswer = new Map<string, string[]>();
   for (const chunk of curated) byAnswer.set(chunk.answer, [...(byAnswer.get(chunk.answer) ?? []), chunk.id]);
-  const own = curated.map((chunk) => ({ text: chunk.question, answers: byAnswer.get(chunk.answer) ?? [chunk.id], source: chunk.id }));
+  // Each of a chunk's ways is from its source, so leaving the chunk out leaves out every way of asking it.
+  const own = curated.flatMap((chunk) =>
+    [chunk.question, ...(otherWays.get(chunk.id) ?? [])].map((text) => ({ text, answers: byAnswer.get(chunk.answer) ?? [chunk.id], source: chunk.id })),
+  );
   const asked = visitors.flatMap((phrasing) => {
     const answers = phrasing.answers.filter((id) => ids.has(id));
     return phrasing.answers.length > 0 && answers.length === 0 ? [] : [{ ...phrasing, answers }];

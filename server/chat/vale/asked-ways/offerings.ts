@@ -1,0 +1,3 @@
+import type { AskedWays } from './index';
+
+export const offeringAskedWays: readonly AskedWays[] = [];
