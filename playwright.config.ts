@@ -10,7 +10,7 @@ const embedsFixture = JSON.parse(readFileSync('tests/e2e/fixtures/embeds/site-th
 /** A local stand-in for the voice provider's API (tests/e2e/fixtures/fake-retell.ts), behind the embeds server. */
 const fakeProviderPort = port + 3;
 /** Specs that run against the embeds build, whose server has the voice provider configured. */
-const EMBEDS_SPECS = /(consent|voice-provider)\.spec\.ts$/;
+const EMBEDS_SPECS = /(consent|voice-provider|contact-embeds)\.spec\.ts$/;
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({

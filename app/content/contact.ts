@@ -1,6 +1,8 @@
 /**
  * Copy of the /contact page (SPEC §2 "/contact"): the booking calendar, direct
  * contact links and the embedded form. Numbers and addresses come from site.config.
+ * A few lines point at the booking calendar; contactWithoutCalendar holds what they
+ * say when none is configured, and contactContentFor() picks them.
  */
 import { mailtoHref, siteConfig, smsHref, telHref } from '~/site.config';
 
@@ -30,7 +32,7 @@ export interface ContactContent {
       whatYouGet: string[];
       obligation: string;
     };
-    /** Shown when the calendar cannot load. */
+    /** Shown when a configured calendar cannot load (or the visitor's choices keep it out). */
     fallback: string;
   };
   direct: {
@@ -54,7 +56,7 @@ export interface ContactContent {
   form: {
     title: string;
     description: string;
-    /** Shown when the form cannot load. */
+    /** Shown when a configured form cannot load (or the visitor's choices keep it out). */
     fallback: string;
   };
   hours: {
@@ -68,8 +70,28 @@ export interface ContactContent {
   };
 }
 
+/** The lines of ContactContent that point at the booking calendar, as said when no calendar is configured. */
+export interface WithoutCalendarContent {
+  /** The #contact section's intro, over the contact form. */
+  bookingDescription: string;
+  directIntro: string;
+  /** messageForm.success.next and messageForm.received.next. */
+  successNext: string;
+  receivedNext: string;
+  /** What to expect, without the confirmation the calendar sends. */
+  expectations: string[];
+  /** The other ways to book, in the session card beside the contact form. */
+  bookBy: { heading: string; text: string; chat: string };
+}
+
 /** Length of the free strategy session, in minutes. */
 export const STRATEGY_SESSION_MINUTES = 30;
+
+/** How soon each kind of message is answered, calendar or not. */
+const REPLY_EXPECTATIONS = [
+  'Calls during business hours are answered live.',
+  'Texts, emails and form submissions get a reply within one business day.',
+];
 
 export const contactContent: ContactContent = {
   sectionIds: { contact: 'contact', contactUs: 'contact-us' },
@@ -148,9 +170,48 @@ export const contactContent: ContactContent = {
   response: {
     heading: 'What to Expect',
     expectations: [
-      'Calls during business hours are answered live.',
-      'Texts, emails and form submissions get a reply within one business day.',
+      ...REPLY_EXPECTATIONS,
       'Your strategy session confirmation arrives right after you book, with a reminder before the call.',
     ],
   },
 };
+
+/**
+ * Kept apart from contactContent, which Vale's knowledge reads line by line: these lines say its facts again
+ * in other words, for a site without a calendar.
+ */
+export const contactWithoutCalendar: WithoutCalendarContent = {
+  bookingDescription:
+    'Tell us about your business and we will set up a time that suits you. ' +
+    'The session is free, and you leave with a clear plan whether or not you work with us.',
+  directIntro: 'Rather talk it through? Pick the channel that suits you.',
+  successNext: `Want to talk sooner? Call ${phone.display} during business hours, or chat with ${assistantName} any time.`,
+  receivedNext: `Want to talk sooner? Call or text ${phone.display}, ${hours.display}.`,
+  expectations: REPLY_EXPECTATIONS,
+  bookBy: {
+    heading: 'Or Book It Directly',
+    text: `Call or text us during business hours, email us, or ask ${assistantName}, who answers around the clock.`,
+    chat: `Chat with ${assistantName}`,
+  },
+};
+
+/**
+ * The page's copy for how it is set up: with a booking calendar configured, as written above; without one,
+ * the lines that point at the calendar say what to do instead.
+ */
+export function contactContentFor({ calendar }: { calendar: boolean }): ContactContent {
+  if (calendar) return contactContent;
+  const { booking, direct, messageForm, response } = contactContent;
+  const lines = contactWithoutCalendar;
+  return {
+    ...contactContent,
+    booking: { ...booking, description: lines.bookingDescription },
+    direct: { ...direct, intro: lines.directIntro },
+    messageForm: {
+      ...messageForm,
+      success: { ...messageForm.success, next: lines.successNext },
+      received: { ...messageForm.received, next: lines.receivedNext },
+    },
+    response: { ...response, expectations: lines.expectations },
+  };
+}

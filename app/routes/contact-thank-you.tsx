@@ -1,11 +1,16 @@
 import type { Route } from './+types/contact-thank-you';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { CtaLink } from '~/components/ui/CtaLink';
-import { contactContent } from '~/content/contact';
+import { contactContentFor } from '~/content/contact';
+import { isConfigured } from '~/lib/embeds';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
+import { siteConfig } from '~/site.config';
 
-export const loader = () => ({ received: contactContent.messageForm.received, head: pageMeta('/contact/thank-you') });
+/** Its "talk sooner" line points at the booking calendar only when there is one. */
+const { received } = contactContentFor({ calendar: isConfigured(siteConfig.thirdParty.bookingWidgetUrl) }).messageForm;
+
+export const loader = () => ({ received, head: pageMeta('/contact/thank-you') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -1,8 +1,9 @@
 import type { Route } from './+types/contact';
 import { PageHeader } from '~/components/sections/PageHeader';
-import { contactContent } from '~/content/contact';
+import { contactContentFor, contactWithoutCalendar } from '~/content/contact';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import { deferred, withParts } from '~/lib/deferred';
+import { isConfigured } from '~/lib/embeds';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
@@ -11,25 +12,33 @@ import { siteConfig } from '~/site.config';
 const BookingSection = deferred(() => import('~/components/contact/BookingSection').then((module) => module.BookingSection));
 const ContactUsSection = deferred(() => import('~/components/contact/ContactUsSection').then((module) => module.ContactUsSection));
 
-export const loader = () => ({ content: contactContent, consent: CONTACT_CONSENT, head: pageMeta('/contact') });
+const { bookingWidgetUrl, formWidgetUrl, formEmbedScriptUrl } = siteConfig.thirdParty;
+/** With a booking calendar it leads the page; without one, the contact form does. */
+const calendar = isConfigured(bookingWidgetUrl);
+
+export const loader = () => ({
+  content: contactContentFor({ calendar }),
+  bookBy: contactWithoutCalendar.bookBy,
+  consent: CONTACT_CONSENT,
+  head: pageMeta('/contact'),
+});
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, BookingSection, ContactUsSection);
 
 export const meta: Route.MetaFunction = headFromLoader;
 
-const { bookingWidgetUrl, formWidgetUrl, formEmbedScriptUrl } = siteConfig.thirdParty;
-
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { content, consent } = loaderData;
+  const { content, bookBy, consent } = loaderData;
   const { heading, intro, booking, direct, form, messageForm, hours, response } = content;
   return (
     <>
       <PageHeader eyebrow="Contact" title={heading} intro={intro} />
-      <BookingSection booking={booking} calendarUrl={bookingWidgetUrl} />
+      <BookingSection booking={booking} calendarUrl={bookingWidgetUrl} messageForm={messageForm} consent={consent} bookBy={bookBy} />
       <ContactUsSection
         direct={direct}
         form={form}
         messageForm={messageForm}
+        withMessageForm={calendar}
         consent={consent}
         hours={hours}
         response={response}

@@ -24,7 +24,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('the fill time counts from the page\'s first paint, however late the form\'s code arrives', async ({ page, baseURL }) => {
   const problems = watchForProblems(page, baseURL!);
-  const formCode = await holdChunk(page, 'ContactUsSection');
+  const formCode = await holdChunk(page, 'MessageFormBlock');
   await page.goto('/contact#contact-form', { waitUntil: 'domcontentloaded' });
   await formCode.requested;
   // The code arrives only once the page has been on screen longer than the fill time.
@@ -69,7 +69,7 @@ test('a form autofilled and sent the moment it appears waits out the fill time i
 
 test('a press on Send before the form\'s code has arrived is sent with what is in the fields, stored and thanked', async ({ page, baseURL }) => {
   const problems = watchForProblems(page, baseURL!);
-  const formCode = await holdChunk(page, 'ContactUsSection');
+  const formCode = await holdChunk(page, 'MessageFormBlock');
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await formCode.requested;
   const name = visitor('Early Grace');

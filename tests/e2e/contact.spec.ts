@@ -1,11 +1,12 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { BOOKING_FRAME_CLASS, BOOKING_FRAME_HEIGHT, BOOKING_FRAME_PX } from '../../app/components/contact/embed-heights';
-import { contactContent } from '../../app/content/contact';
+import { contactContent, contactWithoutCalendar } from '../../app/content/contact';
 import { pricingContent } from '../../app/content/pricing';
 import { siteConfig } from '../../app/site.config';
-import { expectNoAxeViolations, scrollIntoRest, watchForProblems } from './helpers';
+import { expectContactChannelLinks, expectNoAxeViolations, scrollIntoRest, watchForProblems } from './helpers';
 
-const { booking, direct, form, hours } = contactContent;
+const { booking, direct, form, hours, messageForm } = contactContent;
+const { bookBy } = contactWithoutCalendar;
 const TEL = `tel:${siteConfig.phone.e164}`;
 const SMS = `sms:${siteConfig.sms.e164}`;
 const MAILTO = `mailto:${siteConfig.email}`;
@@ -20,16 +21,9 @@ async function open(page: Page, path: string) {
 
 /** Scrolls down through both sections so every lazy embed has had its chance to load. */
 async function scrollThroughPage(page: Page) {
-  await scrollIntoRest(page, section(page, booking.id).getByText(booking.fallback));
+  await scrollIntoRest(page, section(page, booking.id).getByText(booking.session.obligation));
   await scrollIntoRest(page, section(page, direct.id).getByText(hours.display));
   await page.waitForLoadState('networkidle');
-}
-
-/** The call, text and e-mail links of a fallback (ContactFallback) inside `scope`. */
-async function expectFallbackLinks(scope: Locator) {
-  await expect(scope.getByRole('link', { name: `Call ${siteConfig.phone.display}`, exact: true })).toHaveAttribute('href', TEL);
-  await expect(scope.getByRole('link', { name: 'Text Us', exact: true })).toHaveAttribute('href', SMS);
-  await expect(scope.getByRole('link', { name: siteConfig.email, exact: true })).toHaveAttribute('href', MAILTO);
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -50,7 +44,7 @@ test.describe('/contact', () => {
     await expect(section(page, 'contact-us').getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
-  test('with no embed configured: no frame, no third-party request, and fallbacks with working call, text and e-mail links', async ({ page, baseURL }) => {
+  test('with no embed configured: no frame, no third-party request, and nothing said to have failed', async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL ?? '') && !request.url().startsWith('data:')) foreign.push(request.url());
@@ -59,15 +53,9 @@ test.describe('/contact', () => {
     await scrollThroughPage(page);
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(foreign).toEqual([]);
-
-    const bookingSection = section(page, booking.id);
-    await expect(bookingSection.getByText(booking.fallback)).toBeVisible();
-    await expectFallbackLinks(bookingSection);
-
-    const contactUs = section(page, direct.id);
-    await expect(contactUs.getByRole('heading', { level: 3, name: form.title })).toBeVisible();
-    await expect(contactUs.getByText(form.fallback)).toBeVisible();
-    await expectFallbackLinks(contactUs);
+    await expect(page.getByRole('main')).not.toContainText(/could not load/i);
+    await expect(page.getByRole('main')).not.toContainText(/calendar/i);
+    await expect(page.getByRole('heading', { name: form.title })).toHaveCount(0);
   });
 
   test('the direct-contact block calls, texts and e-mails the configured number and address', async ({ page }) => {
@@ -99,6 +87,62 @@ test.describe('/contact', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactContent.heading);
     await expect(section(page, 'contact').getByRole('heading', { level: 2, name: booking.title })).toBeVisible();
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`with no embed configured, at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('the contact form comes first after the page header, beside (or above) the session card of the same height', async ({ page }) => {
+        await open(page, '/contact');
+        const headings = await page.getByRole('main').getByRole('heading').allTextContents();
+        expect(headings.slice(0, 3)).toEqual([contactContent.heading, booking.title, messageForm.title]);
+        const bookingSection = section(page, booking.id);
+        const form = bookingSection.getByRole('form', { name: messageForm.title });
+        const card = bookingSection.locator('.card', { has: page.getByRole('heading', { name: booking.session.heading }) });
+        await scrollIntoRest(page, card);
+        const [formBox, cardBox] = [await form.boundingBox(), await card.boundingBox()];
+        if (!formBox || !cardBox) throw new Error('the form or the session card is not shown');
+        if (viewport.width >= 1024) {
+          // Side by side: same top, same bottom, so no short box stands beside a tall one.
+          expect(cardBox.x).toBeGreaterThan(formBox.x + formBox.width);
+          expect(Math.abs(cardBox.y - formBox.y)).toBeLessThanOrEqual(1);
+          expect(Math.abs(cardBox.height - formBox.height)).toBeLessThanOrEqual(1);
+        } else {
+          // One column: the form first, both the page's width.
+          expect(cardBox.y).toBeGreaterThan(formBox.y + formBox.height);
+          expect(Math.abs(cardBox.width - formBox.width)).toBeLessThanOrEqual(1);
+        }
+        await expect(page.getByRole('main')).not.toContainText(/could not load/i);
+      });
+
+      test('the booking block offers call, text, e-mail and a chat with Vale', async ({ page }) => {
+        await open(page, '/contact');
+        const bookingSection = section(page, booking.id);
+        await scrollIntoRest(page, bookingSection.getByRole('heading', { name: bookBy.heading }));
+        await expect(bookingSection.getByText(bookBy.text)).toBeVisible();
+        await expectContactChannelLinks(bookingSection);
+        await bookingSection.getByRole('button', { name: bookBy.chat }).click();
+        await expect(page.getByRole('dialog', { name: `Chat with ${siteConfig.assistantName}` })).toBeVisible();
+      });
+
+      test('after the form is sent, the thank-you mentions no calendar', async ({ page }) => {
+        await open(page, '/contact');
+        const contactForm = section(page, booking.id).getByRole('form', { name: messageForm.title });
+        await scrollIntoRest(page, contactForm);
+        await contactForm.getByRole('textbox', { name: /^Name/ }).fill('Mae Jemison');
+        await contactForm.getByRole('textbox', { name: 'E-mail' }).fill('mae@example.com');
+        await contactForm.getByRole('checkbox', { name: /I agree that/ }).check();
+        await contactForm.getByRole('button', { name: 'Send Message' }).click();
+        const thanks = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Thanks, Mae Jemison. Your message is with our team.' }) });
+        await expect(thanks).toBeVisible();
+        await expect(thanks).toContainText(contactWithoutCalendar.successNext);
+        await expect(thanks).not.toContainText(/calendar/i);
+      });
+    });
+  }
 
   for (const viewport of [
     { width: 1280, height: 900 },
@@ -155,12 +199,21 @@ test.describe('/contact', () => {
 test.describe('/contact without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('still offers every way to book or write', async ({ page }) => {
+  test('still offers every way to book or write, and nothing said to have failed', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactContent.heading);
-    await expect(section(page, booking.id).getByText(booking.fallback)).toBeVisible();
-    await expectFallbackLinks(section(page, booking.id));
+    const bookingSection = section(page, booking.id);
+    await expect(bookingSection.getByRole('form', { name: messageForm.title })).toBeVisible();
+    await expectContactChannelLinks(bookingSection);
+    // The chat needs the page's script: its button is not offered without it.
+    await expect(bookingSection.getByRole('button', { name: bookBy.chat })).toHaveCount(0);
     await expect(section(page, direct.id).getByRole('link', { name: `${direct.call.label}: ${direct.call.display}` })).toHaveAttribute('href', TEL);
-    await expect(section(page, direct.id).getByText(form.fallback)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/could not load/i);
+  });
+
+  test('the thank-you page after a plain form post mentions no calendar', async ({ page }) => {
+    await page.goto('/contact/thank-you');
+    await expect(page.getByRole('main')).toContainText(contactWithoutCalendar.receivedNext);
+    await expect(page.getByRole('main')).not.toContainText(/calendar/i);
   });
 });

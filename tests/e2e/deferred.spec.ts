@@ -53,7 +53,7 @@ test('a press on the voice orb before any of the page\'s code has run opens the 
 
 test('what is typed into the contact form before its code arrives is kept, checked and sent', async ({ page, baseURL }) => {
   const problems = watchForProblems(page, baseURL ?? '');
-  const formCode = await holdChunk(page, 'ContactUsSection');
+  const formCode = await holdChunk(page, 'MessageFormBlock');
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await formCode.requested;
   const contact = page.getByRole('form', { name: contactContent.messageForm.title });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Locator, type Page, expect } from '@playwright/test';
+import { mailtoHref, siteConfig, smsHref, telHref } from '../../app/site.config';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -87,4 +88,11 @@ export async function storedLeads(baseURL: string): Promise<Array<Record<string,
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { leads: Array<Record<string, unknown>> }).leads;
+}
+
+/** The call, text and e-mail links (ContactChannelLinks: a fallback, or the ways to book) inside `scope`. */
+export async function expectContactChannelLinks(scope: Locator) {
+  await expect(scope.getByRole('link', { name: `Call ${siteConfig.phone.display}`, exact: true })).toHaveAttribute('href', telHref);
+  await expect(scope.getByRole('link', { name: 'Text Us', exact: true })).toHaveAttribute('href', smsHref);
+  await expect(scope.getByRole('link', { name: siteConfig.email, exact: true })).toHaveAttribute('href', mailtoHref);
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { renderInRouter } from '~/components/ui/test-router';
 import { deferredPartsRendered } from '~/lib/deferred-test-helpers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { contactContent } from '~/content/contact';
+import { contactContent, contactWithoutCalendar } from '~/content/contact';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import ContactPage, { loader } from '~/routes/contact';
+import { loader as thankYouLoader } from '~/routes/contact-thank-you';
 
 /** The page as prerendered: its props carry what its loader returns. */
 const page = () => <ContactPage {...({ loaderData: loader() } as ComponentProps<typeof ContactPage>)} />;
@@ -19,12 +20,14 @@ describe('/contact page', () => {
     expect(sections).toEqual(['contact', 'contact-us']);
   });
 
-  it('with the default configuration embeds nothing and shows both fallbacks', async () => {
+  it('with the default configuration embeds nothing, leads with the contact form and says nothing failed', async () => {
     renderInRouter(page(), '/contact');
     await deferredPartsRendered();
     expect(document.querySelector('iframe, script')).toBeNull();
-    expect(screen.getByText(contactContent.booking.fallback)).toBeInTheDocument();
-    expect(screen.getByText(contactContent.form.fallback)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/could not load/i);
+    expect(screen.getAllByRole('form')).toHaveLength(1);
+    const bookingSection = screen.getByRole('region', { name: contactContent.booking.title });
+    expect(within(bookingSection).getByRole('form', { name: contactContent.messageForm.title })).toBeInTheDocument();
   });
 
   it('gives the contact form the current consent line and sends its version', async () => {
@@ -32,5 +35,12 @@ describe('/contact page', () => {
     await deferredPartsRendered();
     expect(document.querySelector('input[name="consentVersion"]')).toHaveValue(CONTACT_CONSENT.version);
     expect(screen.getByRole('checkbox', { name: /I agree that/ })).toBeInTheDocument();
+  });
+
+  it('thanks the visitor without pointing at a calendar that is not there', () => {
+    const { content } = loader();
+    expect(content.messageForm.success.next).toBe(contactWithoutCalendar.successNext);
+    expect(thankYouLoader().received.next).toBe(contactWithoutCalendar.receivedNext);
+    for (const line of [content.messageForm.success.next, thankYouLoader().received.next]) expect(line).not.toMatch(/calendar/i);
   });
 });

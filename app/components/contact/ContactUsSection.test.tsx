@@ -2,15 +2,30 @@
 import { renderInRouter } from '~/components/ui/test-router';
 import { deferredPartsRendered } from '~/lib/deferred-test-helpers';
 import { screen, within } from '@testing-library/react';
-import { contactContent } from '~/content/contact';
+import { contactContent, contactContentFor, contactWithoutCalendar } from '~/content/contact';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import { siteConfig } from '~/site.config';
 import { ContactUsSection } from './ContactUsSection';
 
-const { direct, form, messageForm, hours, response } = contactContent;
+const FORM_URL = 'https://crm.example/widget/form/growth';
+const { form, messageForm, hours } = contactContent;
 
-async function renderSection(formUrl = '') {
-  renderInRouter(<ContactUsSection direct={direct} form={form} messageForm={messageForm} consent={CONTACT_CONSENT} hours={hours} response={response} formUrl={formUrl} formScriptUrl="" />);
+/** The section as the page shows it: with a calendar, the contact form is here; without one, it is above. */
+async function renderSection({ calendar = false, formUrl = '' } = {}) {
+  const { direct, response } = contactContentFor({ calendar });
+  renderInRouter(
+    <ContactUsSection
+      direct={direct}
+      form={form}
+      messageForm={messageForm}
+      withMessageForm={calendar}
+      consent={CONTACT_CONSENT}
+      hours={hours}
+      response={response}
+      formUrl={formUrl}
+      formScriptUrl=""
+    />,
+  );
   await deferredPartsRendered();
   return screen.getByRole('region', { name: direct.heading });
 }
@@ -26,16 +41,25 @@ describe('ContactUsSection', () => {
     expect(within(section).getByRole('link', { name: `Email Us: ${siteConfig.email}` })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
   });
 
-  it('shows the Digital Growth Form heading with its fallback when no form is configured', async () => {
+  it('with no embed configured: no Digital Growth Form, nothing said to have failed, no calendar mentioned', async () => {
     const section = await renderSection();
-    expect(within(section).getByRole('heading', { level: 3, name: 'Digital Growth Form' })).toBeInTheDocument();
-    expect(within(section).getByText(form.fallback)).toBeInTheDocument();
-    expect(section.querySelector('iframe')).toBeNull();
+    expect(within(section).queryByRole('heading', { name: form.title })).toBeNull();
+    expect(section).not.toHaveTextContent(/could not load/i);
+    expect(section).not.toHaveTextContent(/calendar/i);
+    expect(section).toHaveTextContent(contactWithoutCalendar.directIntro);
+    expect(within(section).queryByRole('form')).toBeNull();
   });
 
-  it('embeds the configured form', async () => {
-    const section = await renderSection('https://crm.example/widget/form/growth');
-    expect(within(section).getByTitle('Digital Growth Form')).toHaveAttribute('src', 'https://crm.example/widget/form/growth');
+  it('with a calendar leading the page, holds the contact form', async () => {
+    const section = await renderSection({ calendar: true });
+    expect(within(section).getByRole('form', { name: messageForm.title })).toBeInTheDocument();
+    expect(section).toHaveTextContent(contactContent.direct.intro);
+  });
+
+  it('embeds the configured Digital Growth Form under its heading', async () => {
+    const section = await renderSection({ formUrl: FORM_URL });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Digital Growth Form' })).toBeInTheDocument();
+    expect(within(section).getByTitle('Digital Growth Form')).toHaveAttribute('src', FORM_URL);
     expect(within(section).queryByText(form.fallback)).toBeNull();
   });
 
@@ -43,6 +67,6 @@ describe('ContactUsSection', () => {
     const section = await renderSection();
     expect(within(section).getByRole('heading', { level: 3, name: hours.heading })).toBeInTheDocument();
     expect(within(section).getByText(hours.display)).toBeInTheDocument();
-    for (const expectation of response.expectations) expect(within(section).getByText(expectation)).toBeInTheDocument();
+    for (const expectation of contactWithoutCalendar.expectations) expect(within(section).getByText(expectation)).toBeInTheDocument();
   });
 });

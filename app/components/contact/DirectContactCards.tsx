@@ -31,7 +31,8 @@ function DirectContactCard({ channel, icon }: { channel: ContactLink; icon: stri
 
 export function DirectContactCards({ direct }: { direct: ContactContent['direct'] }) {
   return (
-    <CardGrid columns={3}>
+    // Two columns on a tablet: the third card takes the row rather than leave an empty cell.
+    <CardGrid columns={3} itemClassName="md:last:col-span-2 lg:last:col-span-1">
       {CHANNELS.map(({ key, icon }) => (
         <DirectContactCard key={key} channel={direct[key]} icon={icon} />
       ))}

@@ -1,10 +1,20 @@
-/** <ResponseDetails hours={…} response={…} />: business hours and how soon each kind of message gets an answer. */
+/**
+ * <ResponseDetails hours={…} response={…} layout="row" />: business hours and how soon each kind of message gets
+ * an answer, as two cards: side by side from tablet width, stacked on wide screens when `layout` is "aside"
+ * (a column beside a form) and side by side there too when it is "row".
+ */
+import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
 import type { ContactContent } from '~/content/contact';
 
-export function ResponseDetails({ hours, response }: Pick<ContactContent, 'hours' | 'response'>) {
+export interface ResponseDetailsProps extends Pick<ContactContent, 'hours' | 'response'> {
+  layout?: 'aside' | 'row';
+  className?: string;
+}
+
+export function ResponseDetails({ hours, response, layout = 'aside', className }: ResponseDetailsProps) {
   return (
-    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
+    <div className={cx('grid gap-6 md:grid-cols-2', layout === 'aside' && 'lg:grid-cols-1', className)}>
       <div className="card p-6">
         <h3 className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
           <Icon name="clock" className="size-5 shrink-0 text-plasma-300" />

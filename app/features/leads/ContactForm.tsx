@@ -83,7 +83,9 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
 
   if (sent) {
     return (
-      <div role="status" className="rounded-2xl border border-plasma-300/40 bg-space-800 p-6">
+      // Centred in its box, which may be stretched to the height of a card beside it.
+      <div role="status" className="flex flex-col items-start justify-center rounded-2xl border border-plasma-300/40 bg-space-800 p-6">
+        <Icon name="circle-check" strokeWidth={2} className="mb-4 size-10 text-plasma-300" />
         <h3 ref={successRef} tabIndex={-1} className="font-display text-xl font-semibold text-ink">
           {content.success.heading.replace('{name}', sent.name)}
         </h3>

@@ -37,7 +37,8 @@ export function useFormPost<Field extends string>(networkError: string) {
         shownAt.current ??= formFirstShownAt();
         // Sent sooner than a person could fill it in (autofill, say): it waits out the rest, shown as sending.
         const wait = fillTimeLeft(performance.now() - shownAt.current);
-        if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+        // Whole milliseconds: a timer drops the fraction, and a send a fraction early would be refused.
+        if (wait > 0) await new Promise((done) => setTimeout(done, Math.ceil(wait)));
         const shownForMs = Math.round(performance.now() - shownAt.current);
         const response = await fetch(url, {
           method: 'POST',
