@@ -1,7 +1,9 @@
-import { buildKnowledge } from './knowledge';
+import { askedWays } from './asked-ways';
+import { curatedOf } from './candidates';
+import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
-import { PhrasingIndex, type KnownPhrasing } from './phrasings';
+import { knownQuestions, PhrasingIndex, type KnownPhrasing } from './phrasings';
 
 const phrasings: KnownPhrasing[] = [
   { text: 'how much is the crm per month', answers: ['crm-price'], source: 'case-1' },
@@ -53,5 +55,27 @@ describe('known phrasings', () => {
     const unknown = knownPhrasings.flatMap((phrasing) => phrasing.answers.filter((id) => !ids.has(id)));
     expect(unknown).toEqual([]);
     expect(knownPhrasings.length).toBeGreaterThan(0);
+  });
+
+  it("knows the other ways of asking a curated answer as its own question, left out with it", () => {
+    const hours: KnowledgeChunk = { id: 'faq:hours', question: 'What are your hours?', answer: 'Weekdays 8 to 6.', href: '/contact', weight: 1 };
+    const known = knownQuestions([hours], [hours], [], new Map([['faq:hours', ['when r u open', 'what time do you close']]]));
+    expect(known).toEqual([
+      { text: 'What are your hours?', answers: ['faq:hours'], source: 'faq:hours' },
+      { text: 'when r u open', answers: ['faq:hours'], source: 'faq:hours' },
+      { text: 'what time do you close', answers: ['faq:hours'], source: 'faq:hours' },
+    ]);
+    const index = new PhrasingIndex(known);
+    expect(index.evidence('what time do u close').votes.get('faq:hours')).toBe(1);
+    expect(index.without(new Set(['faq:hours'])).size).toBe(0);
+  });
+
+  it('has its other ways of asking only for curated answers Vale has, several each, none asked twice', () => {
+    const curated = new Set(curatedOf(buildKnowledge()).map((chunk) => chunk.id));
+    expect([...askedWays.keys()].filter((id) => !curated.has(id))).toEqual([]);
+    expect([...askedWays.values()].every((ways) => ways.length >= 3)).toBe(true);
+    const all = [...askedWays.values()].flat().map((way) => way.toLowerCase());
+    expect(new Set(all).size).toBe(all.length);
+    expect(askedWays.size).toBeGreaterThan(100);
   });
 });
