@@ -11,6 +11,10 @@ import appCss from './app.css?url';
 
 /** Below the fold on every page: its code hydrates it after the page's own. */
 const Footer = deferred(() => import('~/components/layout/Footer').then((module) => module.Footer));
+/** Only needed on the first client-side navigation: its code arrives after the page's own. */
+const PageChangeAnnouncer = deferred(() =>
+  import('~/components/layout/PageChangeAnnouncer').then((module) => module.PageChangeAnnouncer),
+);
 
 export const links: Route.LinksFunction = () => [
   // Rendered by the server only: the build gives each prerendered page the rules it uses inline and the
@@ -43,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
+        <PageChangeAnnouncer />
         <ScrollRestoration />
         <Scripts />
       </body>

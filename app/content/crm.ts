@@ -17,7 +17,9 @@ export interface FeatureColumn {
 
 export interface StoreBadge {
   store: 'app-store' | 'google-play';
-  label: string;
+  /** The badge's small first line, then the store's name: together its text and the link's name. */
+  lead: string;
+  storeName: string;
   /** Listing URL from the site config. */
   href: string;
 }
@@ -110,8 +112,8 @@ export const crmContent = {
     heading: `${crm} in Your Pocket`,
     text: 'Answer leads, reply to texts, check tomorrow’s bookings and move deals from the job site. Push notifications tell you the moment a hot lead comes in.',
     badges: [
-      { store: 'app-store', label: 'Download on the App Store', href: siteConfig.appLinks.appStore },
-      { store: 'google-play', label: 'Get it on Google Play', href: siteConfig.appLinks.googlePlay },
+      { store: 'app-store', lead: 'Download on the', storeName: 'App Store', href: siteConfig.appLinks.appStore },
+      { store: 'google-play', lead: 'Get it on', storeName: 'Google Play', href: siteConfig.appLinks.googlePlay },
     ] satisfies StoreBadge[],
   },
 

@@ -86,7 +86,7 @@ describe('CRM page', () => {
   it('anchors How We Do It and labels both store badges', () => {
     expect(crmContent.howItWorks.id).toBe('how-it-works');
     expect(crmContent.howItWorks.steps.length).toBeGreaterThan(0);
-    expect(crmContent.mobileApp.badges.map((badge) => badge.label)).toEqual([
+    expect(crmContent.mobileApp.badges.map((badge) => `${badge.lead} ${badge.storeName}`)).toEqual([
       'Download on the App Store',
       'Get it on Google Play',
     ]);

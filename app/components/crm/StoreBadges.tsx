@@ -26,25 +26,22 @@ function PlayGlyph() {
 export function StoreBadges({ badges, className }: { badges: StoreBadge[]; className?: string }) {
   return (
     <ul aria-label="Download the mobile app" className={cx('flex flex-wrap gap-4', className)}>
-      {badges.map((badge) => {
-        const [lead, store] = badge.store === 'app-store' ? ['Download on the', 'App Store'] : ['Get it on', 'Google Play'];
-        return (
-          <li key={badge.store}>
-            <a
-              href={badge.href}
-              rel="noopener noreferrer"
-              aria-label={badge.label}
-              className="inline-flex min-w-44 items-center gap-3 rounded-xl border border-ink/30 bg-space-950 px-4 py-2 text-ink transition-colors hover:border-plasma-300"
-            >
-              {badge.store === 'app-store' ? <AppleGlyph /> : <PlayGlyph />}
-              <span className="flex flex-col leading-tight">
-                <span className="text-[0.7rem] tracking-wide uppercase">{lead}</span>
-                <span className="font-display text-lg font-semibold">{store}</span>
-              </span>
-            </a>
-          </li>
-        );
-      })}
+      {badges.map((badge) => (
+        <li key={badge.store}>
+          {/* Named by its text ("Download on the App Store"), so the name holds what is seen (WCAG 2.5.3). */}
+          <a
+            href={badge.href}
+            rel="noopener noreferrer"
+            className="inline-flex min-w-44 items-center gap-3 rounded-xl border border-ink/30 bg-space-950 px-4 py-2 text-ink transition-colors hover:border-plasma-300"
+          >
+            {badge.store === 'app-store' ? <AppleGlyph /> : <PlayGlyph />}
+            <span className="flex flex-col leading-tight">
+              <span className="text-[0.7rem] tracking-wide uppercase">{badge.lead}</span>{' '}
+              <span className="font-display text-lg font-semibold">{badge.storeName}</span>
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

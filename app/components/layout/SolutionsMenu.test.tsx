@@ -47,13 +47,48 @@ describe('SolutionsMenu', () => {
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     // jsdom has no popover display: the entry is checked in the DOM, the e2e tests check it on screen.
-    expect(screen.getByRole('link', { name: /Infinity Partner/, hidden: true })).toHaveAttribute('href', '/pricing#infinity-partner');
+    expect(screen.getByRole('menuitem', { name: /Infinity Partner/, hidden: true })).toHaveAttribute('href', '/pricing#infinity-partner');
     expect(screen.getByText('Premium')).toBeInTheDocument();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(button, { key: 'Escape' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens from the keyboard on its first or last entry, moves through the entries and closes on Escape and Tab', () => {
+    const { button } = setup();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    const entries = screen.getAllByRole('menuitem', { hidden: true });
+    expect(entries).toHaveLength(9);
+    for (const entry of entries) expect(entry).toHaveAttribute('tabindex', '-1');
+
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(entries[0]).toHaveFocus();
+    fireEvent.keyDown(entries[0]!, { key: 'ArrowUp' });
+    expect(entries[8]).toHaveFocus();
+    fireEvent.keyDown(entries[8]!, { key: 'ArrowDown' });
+    expect(entries[0]).toHaveFocus();
+    fireEvent.keyDown(entries[0]!, { key: 'End' });
+    expect(entries[8]).toHaveFocus();
+    fireEvent.keyDown(entries[8]!, { key: 'Home' });
+    expect(entries[0]).toHaveFocus();
+    fireEvent.keyDown(entries[0]!, { key: 'ArrowDown' });
+    expect(entries[1]).toHaveFocus();
+    fireEvent.keyDown(entries[1]!, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(entries[8]).toHaveFocus();
+    fireEvent.keyDown(entries[8]!, { key: 'Tab' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(entries[0]).toHaveFocus();
   });
 
   it('does not open on touch hover', () => {

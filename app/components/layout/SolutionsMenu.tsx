@@ -1,18 +1,30 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS, SOLUTIONS_MENU } from './nav-links';
 import { NavItemLabel } from './NavItemLabel';
+import { menuEntryForKey, menuOpeningEntry } from './menu-keys';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { usePopoverSync } from '~/components/ui/usePopoverSync';
 import { Icon } from '~/components/ui/Icon';
 
+function menuEntries(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+function focusEntry(menu: HTMLElement | null, which: 'first' | 'last') {
+  const entries = menuEntries(menu);
+  entries[which === 'first' ? 0 : entries.length - 1]?.focus();
+}
+
 /**
- * The header's Solutions dropdown: a disclosure button and a list of links.
- * Click, tap, Enter or Space toggle it; a mouse opens it on hover once the page
- * has been up for DROPDOWN_HOVER_ENABLE_MS and it closes DROPDOWN_CLOSE_DELAY_MS
- * after the pointer leaves. Escape, an outside click or a navigation close it.
- * The list is a native popover, so the button works even before hydration.
+ * The header's Solutions dropdown: a menu button and a menu of links (WAI-ARIA menu button pattern).
+ * Click or tap toggles it; Enter, Space or ArrowDown open it on its first entry and ArrowUp on its last;
+ * inside, the arrows (wrapping), Home and End move between entries, Enter (or Space) follows one,
+ * Escape closes it back onto the button and Tab closes it on the way out. A mouse opens it on hover once
+ * the page has been up for DROPDOWN_HOVER_ENABLE_MS and it closes DROPDOWN_CLOSE_DELAY_MS after the
+ * pointer leaves. An outside click or a navigation closes it too. The menu is a native popover, so the
+ * button opens a plain list of links even before hydration; the menu roles come with the keys' code.
  */
 export function SolutionsMenu() {
   const [open, setOpen] = useState(false);
@@ -21,6 +33,8 @@ export function SolutionsMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const entryOnOpen = useRef<'first' | 'last' | null>(null);
+  const buttonId = useId();
   const menuId = useId();
   const hydrated = useHydrated();
   usePopoverSync(menuRef, open, setOpen);
@@ -34,30 +48,57 @@ export function SolutionsMenu() {
 
   useCloseOnNavigation(setOpen);
 
+  // After the popover has been shown (usePopoverSync's effect runs first): focus the entry a key asked for.
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    if (!open || !entryOnOpen.current) return;
+    focusEntry(menuRef.current, entryOnOpen.current);
+    entryOnOpen.current = null;
   }, [open]);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
 
+  // A click outside and Escape elsewhere on the page close the popover natively (light dismiss).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const { key } = event;
+    const entries = menuEntries(menuRef.current);
+    const current = entries.indexOf(event.target as HTMLElement);
+    if (key === 'Escape') {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (current < 0) {
+      // On the button: Enter and Space would click (toggle) it, the arrows scroll the page.
+      const which = menuOpeningEntry(key);
+      if (!which) return;
+      event.preventDefault();
+      cancelClose();
+      if (open) {
+        focusEntry(menuRef.current, which);
+      } else {
+        entryOnOpen.current = which;
+        setOpen(true);
+      }
+    } else if (key === 'Tab') {
+      // Leave from the button: Tab goes on to what follows it, Shift+Tab stays on it.
+      buttonRef.current?.focus();
+      if (event.shiftKey) event.preventDefault();
+      setOpen(false);
+    } else if (key === ' ') {
+      event.preventDefault(); // Space follows an entry too, rather than scrolling the page
+      entries[current]!.click();
+    } else {
+      const next = menuEntryForKey(key, current, entries.length);
+      if (next === null) return;
+      event.preventDefault();
+      entries[next]!.focus();
+    }
+  }
+
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys of the menu button and its menu
     <div
       ref={rootRef}
       className="solutions-anchor relative"
+      onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         cancelClose();
@@ -74,9 +115,11 @@ export function SolutionsMenu() {
     >
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         // Before hydration the browser toggles the popover and exposes its state (HTML forbids
         // aria-expanded beside popovertarget there); once hydrated, React states aria-expanded.
+        aria-haspopup={hydrated ? 'menu' : undefined}
         aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         popoverTarget={menuId}
@@ -92,12 +135,19 @@ export function SolutionsMenu() {
         <Icon name="chevron-down" strokeWidth={2} className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={menuId} ref={menuRef} popover="auto" className="solutions-popover">
-        <ul className="card space-y-0.5 bg-space-800 p-2 shadow-2xl shadow-black/50">
+        {/* Before hydration a plain list of links, reached with Tab; the menu roles come with the keys' code. */}
+        <ul
+          role={hydrated ? 'menu' : undefined}
+          aria-labelledby={hydrated ? buttonId : undefined}
+          className="card space-y-0.5 bg-space-800 p-2 shadow-2xl shadow-black/50"
+        >
           {SOLUTIONS_MENU.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} role={hydrated ? 'none' : undefined}>
               <Link
                 to={item.href}
-                className="flex items-center justify-between rounded-xl px-3 py-2 text-sm text-ink hover:bg-space-700 hover:text-plasma-300"
+                role={hydrated ? 'menuitem' : undefined}
+                tabIndex={hydrated ? -1 : undefined}
+                className="flex items-center justify-between rounded-xl px-3 py-2 text-sm text-ink hover:bg-space-700 hover:text-plasma-300 focus-visible:bg-space-700 focus-visible:text-plasma-300"
                 onClick={() => setOpen(false)}
               >
                 <NavItemLabel item={item} />
@@ -109,3 +159,4 @@ export function SolutionsMenu() {
     </div>
   );
 }
+

@@ -5,11 +5,28 @@
  * it too and moving focus away closes it. The text is also the button's
  * description (a hidden element, in the prerendered HTML), so screen readers hear it on focus.
  */
-import { type FocusEvent, type ReactNode, Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cx } from './cx';
+import { loadOnce } from '~/lib/load-once';
+import { whenIdleAfterLoad } from '~/lib/idle';
 
-const loadBubble = () => import('./TooltipBubble');
-const TooltipBubble = lazy(loadBubble);
+type BubbleComponent = typeof import('./TooltipBubble').default;
+
+/**
+ * The bubble's code (its positioning library) is a chunk of its own, fetched once the page is idle after
+ * loading, so the first hover opens after the same delay as the next ones. Once here it is rendered
+ * straight away: a lazy component would suspend on its first render, and React holds back a suspended
+ * part's reveal by up to 300 ms.
+ */
+let LoadedBubble: BubbleComponent | null = null;
+const loadBubble = loadOnce(() =>
+  import('./TooltipBubble').then((module) => {
+    LoadedBubble = module.default;
+    return module.default;
+  }),
+);
+const fetchBubble = () => void loadBubble().catch(() => {});
+let idleFetchScheduled = false;
 
 /** Hover delay before a tooltip of a service list opens (SPEC §9). */
 export const SERVICE_LIST_HOVER_DELAY_MS = 150;
@@ -72,6 +89,7 @@ export function Tooltip({
   const descriptionId = useId();
   const [triggerElement, setTriggerElement] = useState<HTMLButtonElement | null>(null);
   const [bubbleElement, setBubbleElement] = useState<HTMLDivElement | null>(null);
+  const [, setBubbleArrived] = useState(false);
 
   const openedBy = useRef<OpenedBy | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -119,8 +137,20 @@ export function Tooltip({
     [],
   );
 
+  // The first tooltip on a page fetches the bubble's code when the browser is idle after loading.
+  useEffect(() => {
+    if (idleFetchScheduled) return;
+    idleFetchScheduled = true;
+    whenIdleAfterLoad(fetchBubble);
+  }, []);
+
+  // Opened before that (an early hover, a tap): show the bubble as soon as its code arrives.
+  useEffect(() => {
+    if (open && !LoadedBubble) loadBubble().then(() => setBubbleArrived(true), () => {});
+  }, [open]);
+
   function handlePointerEnter() {
-    void loadBubble(); // fetch the bubble while the hover delay runs
+    fetchBubble(); // not here yet (a hover before the page was idle): fetch it while the hover delay runs
     clearTimeout(closeTimer.current);
     if (open) return;
     clearTimeout(openTimer.current);
@@ -152,6 +182,8 @@ export function Tooltip({
     if (open && openedBy.current === 'focus') setOpen(false);
   }
 
+  const Bubble = LoadedBubble;
+
   return (
     <>
       <button
@@ -165,7 +197,7 @@ export function Tooltip({
         onMouseLeave={handlePointerLeave}
         onClick={handleClick}
         onFocus={handleFocus}
-        onPointerDown={() => void loadBubble()}
+        onPointerDown={fetchBubble}
         onBlur={handleBlur}
       >
         {children}
@@ -173,18 +205,16 @@ export function Tooltip({
       <span id={descriptionId} hidden>
         {content}
       </span>
-      {open && positionReference && (
-        <Suspense fallback={null}>
-          <TooltipBubble
-            content={content}
-            placement={placement}
-            reference={positionReference}
-            className={bubbleClassName}
-            bubbleRef={setBubbleElement}
-            onMouseEnter={() => clearTimeout(closeTimer.current)}
-            onMouseLeave={handlePointerLeave}
-          />
-        </Suspense>
+      {open && positionReference && Bubble && (
+        <Bubble
+          content={content}
+          placement={placement}
+          reference={positionReference}
+          className={bubbleClassName}
+          bubbleRef={setBubbleElement}
+          onMouseEnter={() => clearTimeout(closeTimer.current)}
+          onMouseLeave={handlePointerLeave}
+        />
       )}
     </>
   );
