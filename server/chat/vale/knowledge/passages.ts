@@ -104,6 +104,13 @@ function passageText({ context, text }: Passage): string {
   return `${name}: ${text}`;
 }
 
+/** A short, stable name for a text: FNV-1a, 32 bits, in base 36. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 export function passageKnowledge(): KnowledgeChunk[] {
   const passages: Passage[] = [];
   for (const [href, content] of PAGES) collect(content, [], href, passages);
@@ -113,7 +120,8 @@ export function passageKnowledge(): KnowledgeChunk[] {
     const answer = passageText(passage);
     if (seen.has(answer)) continue;
     seen.add(answer);
-    const id = `passage:${slug(passage.href)}-${chunks.length + 1}`;
+    // Named by its own words, so copy added elsewhere renames no other passage (known questions keep their answers).
+    const id = `passage:${slug(passage.href)}-${textHash(answer)}`;
     chunks.push({
       id,
       question: passage.context.join(': ') || answer,
