@@ -41,6 +41,9 @@ export default defineConfig({
     // The building blocks most pages share travel as one file (decision 0008): one download, one gzip
     // dictionary and fewer import statements, instead of a small chunk for every set of pages sharing them.
     rolldownOptions: {
+      // The build's plugin time is React Router's own work (reading every route module, prerendering every
+      // page in writeBundle), so the bundler's "plugins took most of the build" hint names nothing to change.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [{ name: 'kit', test: /[/\\]app[/\\](components[/\\](ui|sections)|lib)[/\\]/, minShareCount: 5 }],
