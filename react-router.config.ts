@@ -7,4 +7,11 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every page is written to static HTML at build time; NOT_FOUND_PATH renders the 404 page.
   prerender: () => prerenderPaths(),
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -138,6 +138,21 @@ describe('scripts and the stylesheet after the first paint', () => {
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-1.js' }, 'routes/pricing': { url: '/assets/pricing-1.js' } });
   });
 
+  it('merges a split route module from its chunks before handing the routes over', async () => {
+    const split = prerendered.replace(
+      'import * as route1 from "/assets/pricing-1.js";',
+      'import * as route1_clientLoader from "/assets/pricing-loader-1.js";\nimport * as route1_main from "/assets/pricing-1.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    const { events, window } = await runBootScript(scriptsAfterFirstPaint(split));
+    expect(events).toContain('import /assets/pricing-loader-1.js');
+    expect(window.__reactRouterRouteModules).toEqual({ root: { url: '/assets/root-1.js' }, 'routes/pricing': { url: '/assets/pricing-1.js' } });
+  });
+
+  it('refuses a module script whose routes it cannot bind, rather than ship a page that does not hydrate', () => {
+    const unknown = prerendered.replace('import * as route1 from "/assets/pricing-1.js";', 'let route1 = await import("/assets/pricing-1.js");');
+    expect(() => scriptsAfterFirstPaint(unknown)).toThrow(/route1/);
+  });
+
   it('starts at once in a hidden tab, which paints nothing', async () => {
     const { events } = await runBootScript(html, { paintReported: false, hidden: true });
     expect(events[0]).toBe('stylesheet /assets/app-1.css');

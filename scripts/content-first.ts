@@ -22,6 +22,8 @@ export function withoutModulePreloads(html: string): string {
 const ROUTE_MODULES_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+("[^"]+");/gm;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");/gm;
+/** With split route modules (future.v8_splitRouteModules) a route is its chunks merged: `const route1 = {...route1_clientLoader,...route1_main};`. */
+const MERGED_ROUTE_CHUNKS = /^\s*const \w+ = \{(?:\.\.\.\w+,?)+\};/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^;]*\});/;
 const ENTRY_IMPORT = /\bimport\(("[^"]+")\);/;
 
@@ -77,6 +79,10 @@ function routeModulesAfterFirstPaint(code: string, stylesheets: string[]): strin
   if (!routeModules || !entry) return null;
   const sideEffects = [...code.matchAll(SIDE_EFFECT_IMPORT)].map(([, url]) => url!);
   const namespaces = [...code.matchAll(NAMESPACE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const merges = [...code.matchAll(MERGED_ROUTE_CHUNKS)].map(([merge]) => merge.trim());
+  const bound = new Set([...namespaces.map((module) => module.name), ...merges.map((merge) => merge.split(' ')[1]!)]);
+  const unbound = [...routeModules.matchAll(/:(\w+)/g)].map(([, name]) => name!).filter((name) => !bound.has(name));
+  if (unbound.length) throw new Error(`The page's module script names route modules it does not import: ${unbound.join(', ')}`);
   const imports = [...sideEffects, ...namespaces.map((module) => module.url)].map((url) => `import(${url})`);
   const bindings = [...sideEffects.map(() => ''), ...namespaces.map((module) => module.name)].join(', ');
   return [
@@ -84,6 +90,7 @@ function routeModulesAfterFirstPaint(code: string, stylesheets: string[]): strin
     AFTER_FIRST_PAINT,
     ...stylesheets.map(addStylesheet),
     `const [${bindings}] = await Promise.all([${imports.join(', ')}]);`,
+    ...merges,
     `window.__reactRouterRouteModules = ${routeModules};`,
     `import(${entry});`,
   ].join('\n');

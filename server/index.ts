@@ -8,7 +8,7 @@ import { DataFolderInUseError, openDataFolder, PRIVATE_UMASK, privacyWarning } f
 import { readLeadEnv } from './leads/lead-env';
 import { startLeads } from './leads/lead-service';
 import { createOwnerToken, loopbackUrl, publishOwnerAccess } from './leads/owner-access';
-import { createLogger, errorField, scrub } from './log';
+import { createLogger, errorField, logFormatFor, scrub } from './log';
 import { memoryBackend, postgresBackend } from './rate-limit';
 import { siteConfig } from '../app/site.config';
 
@@ -20,7 +20,9 @@ const AGENT_WARM_UP_DELAY_MS = 1000;
 // What the server creates (the data folder, the store's files, owner.json) is its user's alone.
 process.umask(PRIVATE_UMASK);
 
-const logger = createLogger({ level: process.env.LOG_LEVEL });
+// A person who ran `npm start` reads plain lines; a log collector reading a pipe gets JSON.
+const logFormat = logFormatFor(process.stdout);
+const logger = createLogger({ level: process.env.LOG_LEVEL, format: logFormat });
 const leadEnv = readLeadEnv(process.env);
 // One server per data folder, held before it listens or opens the store; a second one stops here.
 try {
@@ -57,7 +59,8 @@ let chatWarm = false;
 const ready = async () => chatWarm && (await leads.answers());
 const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
-  logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
+  if (logFormat === 'plain') logger.info(`${siteConfig.brandName} site running at ${loopbackUrl(host, info.port)}`);
+  else logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
   // The chat agent's index (half a second of work) is built and warmed a moment after start, not in front of
   // the first pages; a chat message that comes sooner builds it at once.
   setTimeout(() => {

@@ -16,7 +16,7 @@ import { createApi } from './api';
 import { openDatabase } from './leads/database';
 import type { LeadService } from './leads/lead-service';
 import { createLeadStore, openLeadStore, type LeadStore, type NewLead } from './leads/store';
-import { createLogger, errorField, requestIdFrom, scrub, withRequestId } from './log';
+import { createLogger, errorField, logFormatFor, plainLine, requestIdFrom, scrub, withRequestId } from './log';
 
 /** A logger whose JSON lines the test reads back. */
 function capturedLogger() {
@@ -70,6 +70,52 @@ describe('scrub', () => {
       ['inside', 'req-12345678'],
       ['outside', undefined],
     ]);
+  });
+});
+
+describe('the output on a terminal and in a log collector', () => {
+  /** What a logger of that format writes, as the reader gets it. */
+  function written(format: 'json' | 'plain') {
+    const chunks: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+    return { logger: createLogger({ destination, format }), text: () => chunks.join('') };
+  }
+
+  it('writes plain lines to a terminal and JSON anywhere else (a pipe, a file, a journal)', () => {
+    expect(logFormatFor({ isTTY: true })).toBe('plain');
+    expect(logFormatFor({ isTTY: false })).toBe('json');
+    expect(logFormatFor({})).toBe('json');
+  });
+
+  it('on a terminal, writes one line of text per event: the level when above info, the message, its fields', () => {
+    const { logger, text } = written('plain');
+    logger.info('Starbound Systems site running at http://127.0.0.1:3000');
+    logger.warn({ dataDir: '/srv/site data', tightened: false }, 'the data folder is readable by others');
+    logger.error({ err: new TypeError('bad ada@example.com') }, 'delivery failed');
+    logger.debug('not at the default level');
+    expect(text()).toBe(
+      [
+        'Starbound Systems site running at http://127.0.0.1:3000',
+        'warning: the data folder is readable by others (dataDir="/srv/site data", tightened=false)',
+        'error: delivery failed (err={"type":"TypeError","message":"bad [e-mail]"})',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps JSON lines, with level, time and pid, for a log collector', () => {
+    const { logger, text } = written('json');
+    logger.info({ url: 'http://0.0.0.0:3000' }, 'serving');
+    expect(JSON.parse(text())).toMatchObject({ level: 30, pid: process.pid, url: 'http://0.0.0.0:3000', msg: 'serving', time: expect.any(String) });
+  });
+
+  it('reads a record with nothing but a message as that message', () => {
+    expect(plainLine({ level: 30, time: '2026-11-26T19:20:47.840Z', pid: 7, msg: 'closing server' })).toBe('closing server');
   });
 });
 

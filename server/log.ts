@@ -1,5 +1,6 @@
 /**
- * The server's structured logs: one JSON line per event (pino), on stdout. Every line written while an API
+ * The server's structured logs: one JSON line per event (pino), on stdout, for log collectors; on a terminal,
+ * one plain line per event instead (see logFormatFor). Every line written while an API
  * request or a delivery attempt runs carries its id (`reqId`), so one request's lines can be found together.
  * Logs never hold what visitors wrote: no message text, no e-mail address, no phone number. An error is
  * logged through `errorField`, which says what failed (its kind, codes, status) and never quotes the data
@@ -30,16 +31,45 @@ export function errorField(error: unknown): SafeError {
   return describeError(error);
 }
 
+/** `json`: one JSON object per line, for log collectors. `plain`: one line of text per event, for a person. */
+export type LogFormat = 'json' | 'plain';
+
+/** Plain lines for a person at a terminal; JSON wherever the output is collected (a pipe, a file, a service's journal). */
+export function logFormatFor(output: { isTTY?: boolean }): LogFormat {
+  return output.isTTY ? 'plain' : 'json';
+}
+
 export interface LoggerOptions {
   /** LOG_LEVEL: trace, debug, info (default), warn, error, fatal or silent. */
   level?: string;
   /** Where lines go; stdout by default (tests pass a stream to read them). */
   destination?: DestinationStream;
+  /** JSON by default. */
+  format?: LogFormat;
+}
+
+const LEVEL_PREFIXES: Record<number, string> = { 10: 'trace: ', 20: 'debug: ', 40: 'warning: ', 50: 'error: ', 60: 'fatal: ' };
+const RECORD_KEYS = new Set(['level', 'time', 'pid', 'msg']);
+
+function plainValue(value: unknown): string {
+  return typeof value === 'string' && /^\S+$/.test(value) ? value : JSON.stringify(value);
+}
+
+/** One log record as a line for a person: its level when above info, its message, then its fields. */
+export function plainLine(record: Record<string, unknown>): string {
+  const fields = Object.entries(record).filter(([key, value]) => !RECORD_KEYS.has(key) && value !== undefined);
+  const details = fields.length ? ` (${fields.map(([key, value]) => `${key}=${plainValue(value)}`).join(', ')})` : '';
+  return `${LEVEL_PREFIXES[record.level as number] ?? ''}${record.msg ?? ''}${details}`;
+}
+
+/** A destination that writes each of pino's JSON lines to `output` as a plain line. */
+function plainLines(output: DestinationStream): DestinationStream {
+  return { write: (line: string) => output.write(`${plainLine(JSON.parse(line) as Record<string, unknown>)}\n`) };
 }
 
 const LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
 
-export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
+export function createLogger({ level = 'info', destination, format = 'json' }: LoggerOptions = {}): Logger {
   const options = {
     level: LEVELS.has(level) ? level : 'info',
     // An `err` is written as errorField describes it, and a description from errorField as it is (pino's own
@@ -52,6 +82,7 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
       return context ? { reqId: context.reqId } : {};
     },
   };
+  if (format === 'plain') return pino(options, plainLines(destination ?? process.stdout));
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -1,4 +1,6 @@
 import type { Route } from './+types/pricing';
+import { ScriptEmbed } from '~/components/embeds/Embeds';
+import { MusicWidget } from '~/components/embeds/MusicWidget';
 import { Faq } from '~/components/sections/Faq';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
@@ -18,8 +20,8 @@ import { deferred, withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-// The hero's music player, the usage estimate (a dialog, closed at first) and the bundle examples.
-const MusicWidget = deferred(() => import('~/components/embeds/MusicWidget').then((module) => module.MusicWidget));
+// The usage estimate (a dialog, closed at first) and the bundle examples. The hero's music player is
+// imported as /marketing imports it: its embed code (ScriptEmbed) is already a deferred part.
 const UsageEstimateTool = deferred(() => import('~/components/pricing/UsageEstimateTool').then((module) => module.UsageEstimateTool));
 const PlanBundles = deferred(() => import('~/components/pricing/PlanBundles').then((module) => module.PlanBundles));
 
@@ -30,7 +32,7 @@ export const loader = () => ({
   head: pageMeta('/pricing', { faqs: pricingFaq }),
 });
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, MusicWidget, UsageEstimateTool, PlanBundles);
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, ScriptEmbed, UsageEstimateTool, PlanBundles);
 
 export const meta: Route.MetaFunction = headFromLoader;
 
