@@ -8,10 +8,7 @@ import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
 
 /** Its "talk sooner" line points at the booking calendar only when there is one. */
-const { received } = contactContentFor({
-  calendar: isConfigured(siteConfig.thirdParty.bookingWidgetUrl),
-  growthForm: isConfigured(siteConfig.thirdParty.formWidgetUrl),
-}).messageForm;
+const { received } = contactContentFor({ calendar: isConfigured(siteConfig.thirdParty.bookingWidgetUrl) }).messageForm;
 
 export const loader = () => ({ received, head: pageMeta('/contact/thank-you') });
 

@@ -2,11 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
 import { NETWORK_ERROR_MESSAGE } from '../../app/features/leads/form-rules';
-import { contactContentFor } from '../../app/content/contact';
+import { contactContent } from '../../app/content/contact';
 import { expectNoAxeViolations, watchForProblems } from './helpers';
 
-/** The page as this build shows it: no embed configured. */
-const { messageForm } = contactContentFor({ calendar: false, growthForm: false });
+const { messageForm } = contactContent;
 const form = (page: Page) => page.getByRole('form', { name: messageForm.title });
 
 async function open(page: Page) {
