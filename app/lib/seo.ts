@@ -7,7 +7,6 @@ import type { MetaDescriptor } from 'react-router';
 import { company, resolvePlaceholders } from '~/content/company';
 import { type PageEntry, pageByPath } from '~/content/pages';
 import { siteConfig } from '~/site.config';
-import { withPageNames } from './linkify';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl).href;
@@ -70,7 +69,7 @@ function webPageJsonLd(page: PageEntry, headline?: string): JsonLd {
   };
 }
 
-/** FAQPage structured data for pages that show a FAQ: plain text worded as the page shows it ("our pricing page"). */
+/** FAQPage structured data for pages that show a FAQ. */
 export function faqJsonLd(entries: { q: string; a: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -78,7 +77,7 @@ export function faqJsonLd(entries: { q: string; a: string }[]): JsonLd {
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.q,
-      acceptedAnswer: { '@type': 'Answer', text: withPageNames(resolvePlaceholders(entry.a)) },
+      acceptedAnswer: { '@type': 'Answer', text: resolvePlaceholders(entry.a) },
     })),
   };
 }
