@@ -158,7 +158,7 @@ test.describe('/astroblaster', () => {
     const finalScore = Number((await status(page, game.stats.score).textContent())!.replace(/,/g, ''));
     expect(finalScore).toBeGreaterThan(0);
     await expect(page.getByText(game.newHighScore, { exact: true })).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]')).toContainText('Game over');
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Game over' })).toHaveCount(1);
     await expect(status(page, game.stats.highScore)).toHaveText(finalScore.toLocaleString('en-US'));
     expect(await page.evaluate((key) => localStorage.getItem(key), HIGH_SCORE_KEY)).toBe(String(finalScore));
     await expectNoAxeViolations(page);
