@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApi } from './api/index';
 import { createApp } from './app';
-import { warmUpValeAgent } from './chat/vale/index';
+import { getValeAgent } from './chat/vale/index';
 import { DataFolderInUseError, openDataFolder, PRIVATE_UMASK, privacyWarning } from './leads/data-folder';
 import { readLeadEnv } from './leads/lead-env';
 import { startLeads } from './leads/lead-service';
@@ -54,20 +54,22 @@ const rateLimits = leadEnv.databaseUrl
   ? postgresBackend(leadEnv.databaseUrl, (message, error) => logger.warn({ err: errorField(error) }, message))
   : memoryBackend();
 
-// /readyz answers 200 only once the chat agent is warm and while the lead store answers; /healthz while the process serves.
-let chatWarm = false;
-const ready = async () => chatWarm && (await leads.answers());
+// /readyz answers 200 only once the chat agent is built and while the lead store answers; /healthz while the process serves.
+let chatBuilt = false;
+const ready = async () => chatBuilt && (await leads.answers());
 const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   if (logFormat === 'plain') logger.info(`${siteConfig.brandName} site running at ${loopbackUrl(host, info.port)}`);
   else logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
-  // The chat agent's index (half a second of work) is built and warmed a moment after start, not in front of
-  // the first pages; a chat message that comes sooner builds it at once.
+  // The chat agent's index (half a second of work) is built a moment after start, not in front of the first
+  // pages, and before the instance says it is ready; a chat message that comes sooner builds it at once.
   setTimeout(() => {
-    warmUpValeAgent().then(
-      () => (chatWarm = true),
-      (error: unknown) => logger.error({ err: errorField(error) }, 'the chat agent could not be built'),
-    );
+    try {
+      getValeAgent();
+      chatBuilt = true;
+    } catch (error) {
+      logger.error({ err: errorField(error) }, 'the chat agent could not be built');
+    }
   }, AGENT_WARM_UP_DELAY_MS).unref();
   if (ownerToken) {
     try {

@@ -337,36 +337,6 @@ export function createValeAgent(
 
 let shared: ValeAgent | undefined;
 
-/** Questions of every kind Vale reads (a price, a time, a follow-up, two asks, typos, nothing it knows), to warm its code. */
-const WARM_UP_CHAT: ReadonlyArray<[string, ValeContext?]> = [
-  ['How much does ATOM CRM cost?'],
-  ['how long does it take to set up vale'],
-  ['and the price?', { topic: 'ai' }],
-  ['what are your hours and where are you located'],
-  ['do u do websites for dentists'],
-  ['Can Vale book appointments into my calendar?'],
-  ['whats the rate for txts and calls'],
-  ['Do you offer refunds?'],
-  ['what is the weather on mars'],
-  ['Is there a contract for the Infinity Partner plan?'],
-];
-const WARM_UP_ROUNDS = 4;
-
-/**
- * Builds the process-wide agent and answers a few questions a turn at a time, so the first visitors'
- * chats meet neither the build nor cold code: at 75 chats a second, code not yet optimised stalled every
- * request for the first seconds after start.
- */
-export async function warmUpValeAgent(): Promise<void> {
-  const agent = getValeAgent();
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
-    for (const [question, context] of WARM_UP_CHAT) {
-      agent.answer(question, context);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
-}
-
 /** The process-wide agent, built on first use so start-up stays fast. */
 export function getValeAgent(): ValeAgent {
   shared ??= createValeAgent();
