@@ -29,11 +29,12 @@ describe('pageMeta', () => {
   });
 
   it('describes a page FAQ as an FAQPage with placeholders filled in, and gives articles their headline', () => {
-    const meta = pageMeta('/phone', { faqs: [{ q: 'How do I reach you?', a: 'Call {phone}.' }] }) as Descriptor[];
+    const meta = pageMeta('/phone', { faqs: [{ q: 'How do I reach you?', a: 'Call {phone}.' }, { q: 'Prices?', a: 'See /pricing.' }] }) as Descriptor[];
     const data = meta.filter((d) => 'script:ld+json' in d).map((d) => d['script:ld+json'] as Record<string, unknown>);
     const faq = data.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { acceptedAnswer: { text: string } }[] };
     expect(faq.mainEntity[0]!.acceptedAnswer.text).not.toContain('{phone}');
     expect(faq.mainEntity[0]!.acceptedAnswer.text).toMatch(/^Call \(\d{3}\)/);
+    expect(faq.mainEntity[1]!.acceptedAnswer.text).toBe('See our pricing page.');
     const article = (pageMeta('/privacy-policy', { headline: 'Privacy Policy' }) as Descriptor[])
       .map((d) => d['script:ld+json'] as Record<string, unknown> | undefined)
       .find((block) => block?.['@type'] === 'Article');

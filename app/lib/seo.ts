@@ -7,6 +7,7 @@ import type { MetaDescriptor } from 'react-router';
 import { company, resolvePlaceholders } from '~/content/company';
 import { type PageEntry, pageByPath } from '~/content/pages';
 import { siteConfig } from '~/site.config';
+import { withPageNames } from './linkify';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl).href;
@@ -69,7 +70,7 @@ function webPageJsonLd(page: PageEntry, headline?: string): JsonLd {
   };
 }
 
-/** FAQPage structured data for pages that show a FAQ. */
+/** FAQPage structured data for pages that show a FAQ: plain text worded as the page shows it ("our pricing page"). */
 export function faqJsonLd(entries: { q: string; a: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -77,7 +78,7 @@ export function faqJsonLd(entries: { q: string; a: string }[]): JsonLd {
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.q,
-      acceptedAnswer: { '@type': 'Answer', text: resolvePlaceholders(entry.a) },
+      acceptedAnswer: { '@type': 'Answer', text: withPageNames(resolvePlaceholders(entry.a)) },
     })),
   };
 }

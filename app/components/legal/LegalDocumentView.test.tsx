@@ -47,14 +47,15 @@ describe('LegalDocumentView', () => {
     }
   });
 
-  it('links the business e-mail and phone in the copy, and site paths as page links', () => {
+  it('links the business e-mail and phone in the copy, and site paths as links named for their page', () => {
     renderPage(<LegalDocumentView {...privacyPolicy} />);
     const contact = document.getElementById('section-14-contact-us')!;
     expect(within(contact).getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
     expect(within(contact).getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);
     const texting = document.getElementById('section-6a-calls-text-messages-and-marketing-communications')!;
     expect(within(texting).getByRole('link', { name: siteConfig.sms.display })).toHaveAttribute('href', `sms:${siteConfig.sms.e164}`);
-    expect(within(main()).getAllByRole('link', { name: '/privacy-request' })[0]).toHaveAttribute('href', '/privacy-request');
+    expect(within(main()).getAllByRole('link', { name: 'Submit a Privacy Request' })[0]).toHaveAttribute('href', '/privacy-request');
+    expect(main()).not.toHaveTextContent('(/privacy-request)');
   });
 
   it('offers each request as a prefilled e-mail, with the phone and the plain address and subject', () => {

@@ -1,6 +1,6 @@
 /**
  * <LegalText text="E-mail hello@… or see /privacy-request" />: one paragraph of legal copy with its
- * placeholders filled, site paths as page links and the business's e-mail and phone as mailto:/tel:/sms: links.
+ * placeholders filled, site paths as links named for their page and the business's e-mail and phone as mailto:/tel:/sms: links.
  */
 import { resolvePlaceholders } from '~/content/company';
 import { LinkedText } from '~/components/ui/LinkedText';
@@ -19,8 +19,7 @@ export function LegalText({ text }: { text: string }) {
             {part.text}
           </a>
         ) : (
-          // Site links in copy are written as their own path, so paper needs only the origin in front.
-          <LinkedText key={index} text={part.text} linkClassName={`${LEGAL_LINK_CLASS} legal-path-link`} />
+          <LinkedText key={index} text={part.text} linkClassName={LEGAL_LINK_CLASS} />
         ),
       )}
     </>

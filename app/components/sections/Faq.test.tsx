@@ -109,7 +109,8 @@ describe('Faq', () => {
     await user.click(filterButton('Pricing'));
     expect(count).toHaveTextContent('1 question in this category');
     await user.click(screen.getByText('Where are prices?'));
-    expect(screen.getByRole('link', { name: '/pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'our pricing page' })).toHaveAttribute('href', '/pricing');
+    expect(question('Where are prices?')).not.toHaveTextContent('/pricing');
     expect(question('Where are prices?')).not.toHaveTextContent('{phone}');
   });
 });

@@ -79,7 +79,7 @@ describe('ChatLauncher and ChatPanel', () => {
         ],
       }),
     );
-    const link = await screen.findByRole('link', { name: '/pricing' });
+    const link = await screen.findByRole('link', { name: 'our pricing page' });
     expect(link).toHaveAttribute('href', '/pricing');
     expect(screen.queryByText('Vale is typing')).toBeNull();
     expect(input).toBeEnabled();
@@ -161,7 +161,7 @@ describe('ChatLauncher and ChatPanel', () => {
     renderLauncher();
     await openChat(user);
     expect(screen.getByText('Do you build websites?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '/websites' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'our websites page' })).toHaveAttribute('href', '/websites');
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });

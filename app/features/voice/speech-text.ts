@@ -5,36 +5,7 @@
  * reply into what a person would say; `splitForSpeech` cuts it into sentence-sized utterances, because
  * Chrome stops an utterance that runs longer than about 15 seconds.
  */
-import { splitSiteLinks } from '~/lib/linkify';
-
-/** How each page is named aloud; one entry per page except the home page. */
-export const SPOKEN_PAGE_NAMES: Record<string, string> = {
-  '/solutions': 'our solutions page',
-  '/ai': 'our page about Vale',
-  '/crm': 'our ATOM CRM page',
-  '/marketing': 'our marketing page',
-  '/phone': 'our business phone page',
-  '/websites': 'our websites page',
-  '/development': 'our custom development page',
-  '/anti-ai': 'our Anti-AI page',
-  '/astroblaster': 'our Astroblaster game page',
-  '/pricing': 'our pricing page',
-  '/industries': 'our industries page',
-  '/about': 'our about page',
-  '/contact': 'our contact page',
-  '/contact/thank-you': 'our contact page',
-  '/time-travel': 'our time travel page',
-  '/privacy-policy': 'our privacy policy',
-  '/terms-of-service': 'our terms of service',
-  '/acceptable-use-policy': 'our acceptable use policy',
-  '/cookie-policy': 'our cookie policy',
-  '/accessibility': 'our accessibility statement',
-  '/cookie-preferences': 'our cookie preferences page',
-  '/privacy-choices': 'our privacy choices page',
-  '/limit-sensitive-info': 'our sensitive information page',
-  '/privacy-request': 'our privacy request page',
-  '/privacy-request/received': 'our privacy request page',
-};
+import { withPageNames } from '~/lib/linkify';
 
 /** Rewrites one reply so it sounds natural when read aloud. */
 export function toSpeech(text: string): string {
@@ -45,7 +16,8 @@ export function toSpeech(text: string): string {
     speakWebAddresses,
     speakEmailAddresses,
     speakPhoneNumbers,
-    speakSitePaths,
+    // "See /pricing." → "See our pricing page.", named as the captions' links are.
+    withPageNames,
     speakPrices,
     speakAbbreviations,
     speakNumbersAndSymbols,
@@ -141,26 +113,6 @@ function speakPhoneNumbers(text: string): string {
 
 function spellDigits(digits: string): string {
   return digits.split('').join(' ');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Site paths
-
-/** "See /pricing." → "See our pricing page."; unknown paths and fractions stay as written. */
-function speakSitePaths(text: string): string {
-  return splitSiteLinks(text).reduce((spoken, part) => {
-    if (part.kind === 'text') return spoken + part.text;
-    const name = SPOKEN_PAGE_NAMES[part.href.split('#')[0]];
-    return name ? withPlacePreposition(spoken, name) + name : spoken + part.text;
-  }, '');
-}
-
-/** "at /contact" reads "on our contact page"; "at /privacy-policy" reads "in our privacy policy". */
-function withPlacePreposition(before: string, pageName: string): string {
-  return before.replace(/\b([Aa])t $/, (_, a: string) => {
-    const preposition = pageName.includes('page') ? 'on' : 'in';
-    return `${a === 'A' ? capitalize(preposition) : preposition} `;
-  });
 }
 
 function capitalize(word: string): string {
