@@ -3,6 +3,7 @@
  * whose orbit milestones start at '1'.
  */
 import { siteConfig } from '~/site.config';
+import { claims, company } from './company';
 import type { Cta, FeatureCard, OrbitMilestone } from './types';
 
 const { brandName, assistantName, crmName, foundingYear } = siteConfig;
@@ -183,4 +184,25 @@ export const aboutContent: AboutContent = {
       '3': { src: '/images/about-accelerate.svg', alt: 'A ship speeding past planets with a glowing trail', ...METHOD_IMAGE_SIZE },
     },
   },
+};
+
+export interface KeyFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * The facts beside the page's introduction, each taken from the module that owns it. Kept apart from
+ * aboutContent, whose lines Vale's knowledge reads: these facts are already Vale's from company.ts.
+ */
+export const aboutKeyFacts: { title: string; facts: KeyFact[] } = {
+  title: `${brandName} at a Glance`,
+  facts: [
+    { label: 'Founded', value: String(company.foundingYear) },
+    { label: 'Live in', value: claims.implementation },
+    { label: 'Average rating', value: `${company.rating.display} from ${company.rating.count} reviews` },
+    { label: 'Terms', value: 'Month to month, no contracts, cancel anytime' },
+    { label: 'Serving', value: `Businesses ${company.areasServed[0].toLowerCase()}` },
+    { label: 'Team hours', value: company.hours.display },
+  ],
 };

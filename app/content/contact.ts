@@ -195,16 +195,26 @@ export const contactWithoutCalendar: WithoutCalendarContent = {
   },
 };
 
+/** Which of the page's embeds are configured (site.config). */
+export interface ContactEmbeds {
+  /** The booking calendar. */
+  calendar: boolean;
+  /** The CRM's Digital Growth Form. */
+  growthForm: boolean;
+}
+
 /**
  * The page's copy for how it is set up: with a booking calendar configured, as written above; without one,
- * the lines that point at the calendar say what to do instead.
+ * the lines that point at the calendar say what to do instead. Without the CRM's Digital Growth Form, the
+ * site's own contact form carries that name, so the page still offers the form SPEC §2 names.
  */
-export function contactContentFor({ calendar }: { calendar: boolean }): ContactContent {
-  if (calendar) return contactContent;
-  const { booking, direct, messageForm, response } = contactContent;
+export function contactContentFor({ calendar, growthForm }: ContactEmbeds): ContactContent {
+  const withForm = growthForm ? contactContent : { ...contactContent, messageForm: { ...contactContent.messageForm, title: contactContent.form.title } };
+  if (calendar) return withForm;
+  const { booking, direct, messageForm, response } = withForm;
   const lines = contactWithoutCalendar;
   return {
-    ...contactContent,
+    ...withForm,
     booking: { ...booking, description: lines.bookingDescription },
     direct: { ...direct, intro: lines.directIntro },
     messageForm: {

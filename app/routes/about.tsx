@@ -1,20 +1,22 @@
 import type { Route } from './+types/about';
 import { ALaCarte } from '~/components/about/ALaCarte';
 import { HeaderUfo } from '~/components/about/HeaderUfo';
+import { KeyFacts } from '~/components/about/KeyFacts';
 import { MethodOrbit } from '~/components/about/MethodOrbit';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { PageHeader } from '~/components/sections/PageHeader';
-import { aboutContent } from '~/content/about';
+import { aboutContent, aboutKeyFacts } from '~/content/about';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ content: aboutContent, head: pageMeta('/about') });
+export const loader = () => ({ content: aboutContent, keyFacts: aboutKeyFacts, head: pageMeta('/about') });
 
 export const meta: Route.MetaFunction = headFromLoader;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { intro, capabilities, method, aLaCarte, whyDifferent, bottomLine } = loaderData.content;
+  const { keyFacts } = loaderData;
   return (
     <>
       <PageHeader
@@ -26,6 +28,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {paragraph}
           </p>
         ))}
+        aside={<KeyFacts title={keyFacts.title} facts={keyFacts.facts} />}
       >
         <HeaderUfo />
       </PageHeader>

@@ -8,7 +8,10 @@ import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
 
 /** Its "talk sooner" line points at the booking calendar only when there is one. */
-const { received } = contactContentFor({ calendar: isConfigured(siteConfig.thirdParty.bookingWidgetUrl) }).messageForm;
+const { received } = contactContentFor({
+  calendar: isConfigured(siteConfig.thirdParty.bookingWidgetUrl),
+  growthForm: isConfigured(siteConfig.thirdParty.formWidgetUrl),
+}).messageForm;
 
 export const loader = () => ({ received, head: pageMeta('/contact/thank-you') });
 

@@ -13,11 +13,11 @@ const BookingSection = deferred(() => import('~/components/contact/BookingSectio
 const ContactUsSection = deferred(() => import('~/components/contact/ContactUsSection').then((module) => module.ContactUsSection));
 
 const { bookingWidgetUrl, formWidgetUrl, formEmbedScriptUrl } = siteConfig.thirdParty;
-/** With a booking calendar it leads the page; without one, the contact form does. */
-const calendar = isConfigured(bookingWidgetUrl);
+/** With a booking calendar it leads the page; without one, the contact form does (named for the Digital Growth Form when that is not configured). */
+const embeds = { calendar: isConfigured(bookingWidgetUrl), growthForm: isConfigured(formWidgetUrl) };
 
 export const loader = () => ({
-  content: contactContentFor({ calendar }),
+  content: contactContentFor(embeds),
   bookBy: contactWithoutCalendar.bookBy,
   consent: CONTACT_CONSENT,
   head: pageMeta('/contact'),
@@ -38,7 +38,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         direct={direct}
         form={form}
         messageForm={messageForm}
-        withMessageForm={calendar}
+        withMessageForm={embeds.calendar}
         consent={consent}
         hours={hours}
         response={response}

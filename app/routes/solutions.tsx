@@ -22,7 +22,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <>
       <Hero hero={hero} imageAspectRatio="560 / 460" />
       <Section id={overview.id} title={overview.heading} intro={overview.intro}>
-        <CardGrid columns={4} wide={['infinity-partner']}>
+        <CardGrid columns={4} wide={['infinity-partner']} centerLastRow>
           {overview.cards.map((card) => (
             <OfferingCard key={card.id} card={card} />
           ))}

@@ -3,12 +3,14 @@
  * once the lead is stored (read back from the server's store), or told plainly what to do instead.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { contactContent } from '../../app/content/contact';
+import { contactContentFor } from '../../app/content/contact';
 import { MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../app/features/leads/fill-time';
 import { holdChunk, storedLeads, watchForProblems } from './helpers';
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-const form = (page: Page) => page.getByRole('form', { name: contactContent.messageForm.title });
+/** The page as this build shows it: no embed configured. */
+const { messageForm } = contactContentFor({ calendar: false, growthForm: false });
+const form = (page: Page) => page.getByRole('form', { name: messageForm.title });
 /** Each test's visitor has a name of their own, so their lead is found among everything the server has stored. */
 const visitor = (who: string) => `${who} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -13,7 +13,7 @@ import { BOOKING_FRAME_CLASS, BOOKING_FRAME_HEIGHT } from './embed-heights';
 const CALENDAR_URL = 'https://crm.example/widget/booking/strategy';
 
 async function renderSection(calendarUrl: string) {
-  const { booking, messageForm } = contactContentFor({ calendar: calendarUrl === CALENDAR_URL });
+  const { booking, messageForm } = contactContentFor({ calendar: calendarUrl === CALENDAR_URL, growthForm: true });
   renderInRouter(
     <BookingSection booking={booking} calendarUrl={calendarUrl} messageForm={messageForm} consent={CONTACT_CONSENT} bookBy={contactWithoutCalendar.bookBy} />,
   );

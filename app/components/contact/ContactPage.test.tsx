@@ -27,7 +27,9 @@ describe('/contact page', () => {
     expect(document.body).not.toHaveTextContent(/could not load/i);
     expect(screen.getAllByRole('form')).toHaveLength(1);
     const bookingSection = screen.getByRole('region', { name: contactContent.booking.title });
-    expect(within(bookingSection).getByRole('form', { name: contactContent.messageForm.title })).toBeInTheDocument();
+    // Without the CRM's Digital Growth Form, the site's own form carries its name (SPEC §2 "/contact").
+    expect(within(bookingSection).getByRole('form', { name: contactContent.form.title })).toBeInTheDocument();
+    expect(within(bookingSection).getByRole('heading', { level: 3, name: 'Digital Growth Form' })).toBeInTheDocument();
   });
 
   it('gives the contact form the current consent line and sends its version', async () => {

@@ -12,7 +12,7 @@ const { form, messageForm, hours } = contactContent;
 
 /** The section as the page shows it: with a calendar, the contact form is here; without one, it is above. */
 async function renderSection({ calendar = false, formUrl = '' } = {}) {
-  const { direct, response } = contactContentFor({ calendar });
+  const { direct, response } = contactContentFor({ calendar, growthForm: formUrl !== '' });
   renderInRouter(
     <ContactUsSection
       direct={direct}

@@ -113,4 +113,74 @@ describe('Faq', () => {
     expect(question('Where are prices?')).not.toHaveTextContent('/pricing');
     expect(question('Where are prices?')).not.toHaveTextContent('{phone}');
   });
+
+  describe('search, on a long FAQ', () => {
+    // Thirteen entries: more than the threshold. Eight about setup or pricing, five fillers in "General".
+    const many: FaqEntry[] = [
+      ...items,
+      { q: 'Can Vale book appointments?', a: 'Yes, straight into your calendar.', category: 'AI Employee (Vale)' },
+      { q: 'Does Vale speak Spanish?', a: 'Vale answers in English and Spanish.', category: 'AI Employee (Vale)' },
+      { q: 'How do I reach you?', a: 'Call {phone} during business hours.', category: 'General Business' },
+      ...['Where are you based?', 'Who builds the websites?', 'Do you run ads?', 'Is there an app?', 'Can I pause?'].map((q) => ({ q, a: 'Ask us.' })),
+    ];
+    const searchBox = () => screen.getByRole('searchbox', { name: 'Search questions' });
+    const status = () => screen.getByRole('status');
+    const shownQuestions = () => Array.from(document.querySelectorAll('summary')).map((summary) => summary.textContent);
+
+    it('is offered only when there are more than 12 questions', () => {
+      const { unmount } = renderInRouter(<Faq items={many.slice(0, 12)} />);
+      expect(screen.queryByRole('searchbox')).toBeNull();
+      unmount();
+      renderInRouter(<Faq items={many} />);
+      expect(searchBox()).toHaveAttribute('type', 'search');
+      expect(searchBox()).toBeEnabled();
+      expect(screen.getByRole('search')).toContainElement(searchBox());
+    });
+
+    it('narrows the questions as the visitor types, matching questions and answers without regard to case', async () => {
+      const user = userEvent.setup();
+      renderInRouter(<Faq items={many} />);
+      await user.type(searchBox(), 'VALE');
+      expect(shownQuestions()).toEqual(['What does Vale cost?', 'Can Vale book appointments?', 'Does Vale speak Spanish?']);
+      expect(status()).toHaveTextContent('3 questions match “VALE”');
+      expect(status()).toHaveAttribute('aria-live', 'polite');
+      await user.clear(searchBox());
+      await user.type(searchBox(), 'spanish vale');
+      expect(shownQuestions()).toEqual(['Does Vale speak Spanish?']);
+      expect(status()).toHaveTextContent('1 question matches “spanish vale”');
+      // An answer is searched as it reads, placeholders filled in.
+      await user.clear(searchBox());
+      await user.type(searchBox(), '555');
+      expect(shownQuestions()).toEqual(['How do I reach you?']);
+    });
+
+    it('combines with the chosen category, keeping its heading', async () => {
+      const user = userEvent.setup();
+      renderInRouter(<Faq items={many} />);
+      await user.type(searchBox(), 'setup');
+      expect(shownQuestions()).toEqual(['How fast is setup?', 'Is there a setup fee?']);
+      await user.click(filterButton('Pricing & Packages'));
+      expect(screen.getByRole('heading', { level: 3, name: 'Pricing & Packages Questions' })).toBeInTheDocument();
+      expect(shownQuestions()).toEqual(['Is there a setup fee?']);
+      expect(status()).toHaveTextContent('1 question matches “setup” in this category');
+      await user.clear(searchBox());
+      expect(status()).toHaveTextContent('2 questions in this category');
+    });
+
+    it('says plainly when nothing matches, and clearing the search brings every question back', async () => {
+      const user = userEvent.setup();
+      renderInRouter(<Faq items={many} />);
+      await user.type(searchBox(), 'zebra');
+      expect(shownQuestions()).toEqual([]);
+      expect(status()).toHaveTextContent('0 questions match “zebra”');
+      expect(screen.getByText('No questions match “zebra”.')).toBeInTheDocument();
+      expect(screen.queryByText('No questions found in this category.')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      expect(searchBox()).toHaveValue('');
+      expect(searchBox()).toHaveFocus();
+      expect(shownQuestions()).toHaveLength(many.length);
+      expect(status()).toHaveTextContent(`${many.length} questions in all categories`);
+    });
+  });
 });
+

@@ -2,15 +2,19 @@
  * <Faq id="faq" items={faqs} />: the shared FAQ block. Category buttons ("All" + sorted categories,
  * aria-pressed), the "{category} Questions" heading and its count (announced politely), and the entries
  * in two columns as details, one open at a time. The buttons show when the items span more than one
- * category (`filter` forces them on or off). Answers link the site paths they name. The page adds the
- * matching FAQPage structured data with faqJsonLd() in its meta().
+ * category (`filter` forces them on or off). A long FAQ (more than FAQ_SEARCH_THRESHOLD entries) also has a
+ * search field that narrows the chosen category as the visitor types, its count announced the same way.
+ * Answers link the site paths they name. The page adds the matching FAQPage structured data with
+ * faqJsonLd() in its meta().
  */
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import type { FaqEntry } from '~/content/types';
 import { resolvePlaceholders } from '~/content/company';
 import { AccordionItem } from '~/components/ui/Accordion';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { cx } from '~/components/ui/cx';
+import { Icon } from '~/components/ui/Icon';
+import { useHydrated } from '~/components/ui/useHydrated';
 import { useSingleOpen } from '~/components/ui/useSingleOpen';
 import {
   ALL_CATEGORIES,
@@ -18,10 +22,17 @@ import {
   faqCategories,
   faqCountText,
   faqHeading,
-  filterFaqs,
+  faqMatchCountText,
+  faqNoMatchText,
+  isSearching,
+  offersFaqSearch,
   splitInHalves,
+  visibleFaqs,
 } from './faq-filter';
 import { Section } from './Section';
+
+/** An answer as the visitor reads it (placeholders filled), which is what the search looks through. */
+const answerText = (entry: FaqEntry) => resolvePlaceholders(entry.a);
 
 export interface FaqProps {
   items: FaqEntry[];
@@ -31,6 +42,8 @@ export interface FaqProps {
   intro?: ReactNode;
   /** Show the category buttons; by default, when the items have more than one category. */
   filter?: boolean;
+  /** Show the search field; by default, when there are more than FAQ_SEARCH_THRESHOLD items. */
+  search?: boolean;
   className?: string;
   reveal?: number | false;
 }
@@ -42,16 +55,24 @@ export function Faq({
   eyebrow,
   intro,
   filter,
+  search,
   className,
   reveal,
 }: FaqProps) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const openItem = useSingleOpen();
-  const groupName = `${useId()}-faq`;
+  const baseId = useId();
+  const groupName = `${baseId}-faq`;
+  const searchId = `${baseId}-search`;
   const categories = faqCategories(items);
   // "All" plus at least two categories: only then is there something to choose.
   const showFilter = filter ?? categories.length > 2;
-  const shown = filterFaqs(items, category);
+  const showSearch = search ?? offersFaqSearch(items);
+  const searching = showSearch && isSearching(query);
+  const shown = visibleFaqs(items, category, searching ? query : '', answerText);
   const columns = splitInHalves(shown);
   const keyOf = (entry: FaqEntry) => entry.q;
 
@@ -60,8 +81,36 @@ export function Faq({
     openItem.setOpenId(null);
   }
 
+  function clearSearch() {
+    setQuery('');
+    searchRef.current?.focus();
+  }
+
   return (
     <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
+      {showSearch && (
+        <div role="search" className="mx-auto mb-6 max-w-xl">
+          <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
+            Search questions
+          </label>
+          <div className="relative mt-2">
+            <Icon name="search" strokeWidth={2} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+            <input
+              ref={searchRef}
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              // Typing needs the page's code: until it has arrived the field is not offered for input.
+              disabled={!hydrated}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Try “setup”, “price” or “Vale”"
+              className="w-full rounded-full border border-nebula-300/30 bg-space-900 py-3 pr-4 pl-12 text-ink placeholder:text-muted focus:border-plasma-300 disabled:opacity-60"
+            />
+          </div>
+        </div>
+      )}
       {showFilter && (
         <div role="group" aria-label="Filter questions by category" className="flex flex-wrap justify-center gap-2">
           {categories.map((name) => (
@@ -82,17 +131,26 @@ export function Faq({
           ))}
         </div>
       )}
-      <div className={showFilter ? 'mt-10' : undefined}>
-        {showFilter && (
+      <div className={showFilter ? 'mt-10' : showSearch ? 'mt-6' : undefined}>
+        {(showFilter || showSearch) && (
           <div className="mb-6 text-center">
-            <h3 className="font-display text-2xl font-semibold text-ink">{faqHeading(category)}</h3>
-            <p className="mt-1 text-sm text-muted" aria-live="polite">
-              {faqCountText(shown.length, category)}
+            {showFilter && <h3 className="font-display text-2xl font-semibold text-ink">{faqHeading(category)}</h3>}
+            <p role="status" className="mt-1 text-sm text-muted" aria-live="polite">
+              {searching ? faqMatchCountText(shown.length, category, query) : faqCountText(shown.length, category)}
             </p>
           </div>
         )}
         {shown.length === 0 ? (
-          <p className="card p-6 text-center text-muted">{EMPTY_CATEGORY_TEXT}</p>
+          searching ? (
+            <div className="card flex flex-col items-center gap-4 p-6 text-center">
+              <p className="text-ink">{faqNoMatchText(category, query)}</p>
+              <button type="button" onClick={clearSearch} className="btn-secondary btn-sm">
+                Clear search
+              </button>
+            </div>
+          ) : (
+            <p className="card p-6 text-center text-muted">{EMPTY_CATEGORY_TEXT}</p>
+          )
         ) : (
           <div className="grid gap-4 md:grid-cols-2 md:items-start">
             {columns.map((column, columnIndex) => (

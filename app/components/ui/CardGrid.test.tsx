@@ -33,4 +33,22 @@ describe('CardGrid', () => {
     expect(first).not.toHaveClass('lg:col-span-3');
     expect(banner).toHaveClass('md:col-span-2', 'lg:col-span-3');
   });
+
+  it('can centre a short last row: a wrapping line of cards sized per breakpoint, wide cards taking the row', () => {
+    render(
+      <CardGrid columns={4} wide={['banner']} centerLastRow>
+        {['One', 'Two', 'Three', 'Four', 'Five'].map((name) => (
+          <p key={name}>{name}</p>
+        ))}
+        <p key="banner">Banner</p>
+      </CardGrid>,
+    );
+    const list = screen.getByRole('list');
+    expect(list).toHaveClass('flex', 'flex-wrap', 'justify-center');
+    expect(list).not.toHaveClass('grid');
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveClass('w-full', 'sm:w-[calc((100%-1.5rem)/2)]', 'lg:w-[calc((100%-4.5rem)/4)]');
+    expect(items.at(-1)).toHaveClass('w-full');
+    expect(items.at(-1)).not.toHaveClass('lg:w-[calc((100%-4.5rem)/4)]');
+  });
 });
