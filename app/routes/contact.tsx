@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/sections/PageHeader';
 import { contactContent } from '~/content/contact';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import { deferred, withParts } from '~/lib/deferred';
+import { consentWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
@@ -11,7 +12,7 @@ import { siteConfig } from '~/site.config';
 const BookingSection = deferred(() => import('~/components/contact/BookingSection').then((module) => module.BookingSection));
 const ContactUsSection = deferred(() => import('~/components/contact/ContactUsSection').then((module) => module.ContactUsSection));
 
-export const loader = () => ({ content: contactContent, consent: CONTACT_CONSENT, head: pageMeta('/contact') });
+export const loader = () => ({ content: contactContent, consent: consentWithSiteLinks(CONTACT_CONSENT), head: pageMeta('/contact') });
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, BookingSection, ContactUsSection);
 

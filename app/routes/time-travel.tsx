@@ -9,6 +9,7 @@ import { eras, timeTravelContent } from '~/content/eras';
 import { timeTravelFaq } from '~/content/page-faqs/time-travel';
 import { EraNavigator } from '~/features/time-travel/EraNavigator';
 import { IntroOverlay } from '~/features/time-travel/IntroOverlay';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
@@ -17,7 +18,7 @@ export const loader = () => ({
   eras,
   // Built here, not in the page: loader data keeps its reference across renders, and a new array would restart the intro.
   eraImages: eras.map((era) => era.image),
-  faq: timeTravelFaq,
+  faq: faqWithSiteLinks(timeTravelFaq),
   head: pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq }),
 });
 

@@ -1,9 +1,9 @@
 /**
- * <Faq id="faq" items={faqs} />: the shared FAQ block. Category buttons ("All" + sorted categories,
+ * <Faq id="faq" items={faqWithSiteLinks(faqs)} />: the shared FAQ block. Category buttons ("All" + sorted categories,
  * aria-pressed), the "{category} Questions" heading and its count (announced politely), and the entries
  * in two columns as details, one open at a time. The buttons show when the items span more than one
- * category (`filter` forces them on or off). Answers link the site paths they name. The page adds the
- * matching FAQPage structured data with faqJsonLd() in its meta().
+ * category (`filter` forces them on or off). Answers show the site links the page's loader named
+ * (lib/linked-copy.ts) as links. The page adds the matching FAQPage structured data with faqJsonLd() in its meta().
  */
 import { type ReactNode, useId, useState } from 'react';
 import type { FaqEntry } from '~/content/types';
