@@ -7,7 +7,7 @@ import { siteConfig } from '../site.config';
 
 export interface ConsentText {
   version: string;
-  /** Plain text; "/privacy-policy" becomes a link where it is shown. */
+  /** Plain text, as recorded with each lead; "Privacy Policy (/privacy-policy)" is shown as a link named "Privacy Policy". */
   text: string;
 }
 

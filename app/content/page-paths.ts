@@ -1,7 +1,7 @@
 /**
  * The path of every page, and nothing else. Kept apart from pages.ts (titles, descriptions, keywords)
- * so code that runs in the browser and only needs to know which paths exist, such as turning "/pricing"
- * in copy into a link, does not carry every page's head with it. pages.ts lists the same paths.
+ * so code that only needs to know which paths exist, such as the names of pages (page-names.ts) used
+ * for links in copy, does not carry every page's head with it. pages.ts lists the same paths.
  */
 export const PAGE_PATHS = [
   '/',

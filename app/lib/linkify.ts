@@ -9,10 +9,16 @@
  *
  * Only paths of real pages match, so "24/7", "13-26 months", unknown paths, web and e-mail addresses stay text.
  * The copy itself keeps its paths: the chat API and the assistant's knowledge read them as written.
+ *
+ * Pages run this in their loaders (`markSiteLinks`, at build time) and <LinkedText> only reads the result, so
+ * the page names and these rules stay out of every page's JavaScript; the chat and voice panels, which get
+ * their text at run time, load it with their own code.
  */
 import { PAGE_NAMES } from '~/content/page-names';
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+import type { TextPart } from './link-markup';
+
+export type { TextPart };
 
 const pageNames: Readonly<Record<string, string | undefined>> = PAGE_NAMES;
 
@@ -56,6 +62,13 @@ export function splitSiteLinks(text: string): TextPart[] {
 export function withPageNames(text: string): string {
   return splitSiteLinks(text)
     .map((part) => part.text)
+    .join('');
+}
+
+/** The same text with each known path written as a Markdown link named for its page, for <LinkedText>. */
+export function markSiteLinks(text: string): string {
+  return splitSiteLinks(text)
+    .map((part) => (part.kind === 'link' ? `[${part.text}](${part.href})` : part.text))
     .join('');
 }
 
@@ -134,33 +147,4 @@ function withPlacePreposition(before: string, pageName: string): string {
 
 function capitalize(words: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export interface MatchedPart<Part> {
-  /** Where the part starts in the text, and how many characters it takes. */
-  start: number;
-  length: number;
-  part: Part;
-}
-
-/**
- * Cuts `text` at the matches of the global `pattern` that `partAt` accepts: plain text parts between them,
- * the accepted part for each match. A match `partAt` turns down (null) stays text.
- */
-export function splitAtMatches<Part>(
-  text: string,
-  pattern: RegExp,
-  partAt: (match: RegExpExecArray) => MatchedPart<Part> | null,
-): Array<{ kind: 'text'; text: string } | Part> {
-  const parts: Array<{ kind: 'text'; text: string } | Part> = [];
-  let cursor = 0;
-  for (const match of text.matchAll(pattern)) {
-    const found = partAt(match);
-    if (!found) continue;
-    if (found.start > cursor) parts.push({ kind: 'text', text: text.slice(cursor, found.start) });
-    parts.push(found.part);
-    cursor = found.start + found.length;
-  }
-  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
-  return parts;
 }

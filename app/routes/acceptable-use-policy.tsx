@@ -1,10 +1,11 @@
 import type { Route } from './+types/acceptable-use-policy';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { acceptableUsePolicy } from '~/content/legal/acceptable-use-policy';
+import { legalDocumentWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ document: acceptableUsePolicy, head: pageMeta('/acceptable-use-policy', { headline: acceptableUsePolicy.title }) });
+export const loader = () => ({ document: legalDocumentWithSiteLinks(acceptableUsePolicy), head: pageMeta('/acceptable-use-policy', { headline: acceptableUsePolicy.title }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

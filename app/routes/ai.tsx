@@ -5,12 +5,13 @@ import { aiContent } from '~/content/ai';
 import { aiFaq } from '~/content/page-faqs/ai';
 import { VoiceOrb } from '~/features/voice/DeferredVoiceOrb';
 import { deferred, withParts } from '~/lib/deferred';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
 const AiSections = deferred(() => import('~/components/ai/AiSections').then((module) => module.AiSections));
 
-export const loader = () => ({ content: aiContent, faq: aiFaq, head: pageMeta('/ai', { faqs: aiFaq }) });
+export const loader = () => ({ content: aiContent, faq: faqWithSiteLinks(aiFaq), head: pageMeta('/ai', { faqs: aiFaq }) });
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, VoiceOrb, AiSections);
 

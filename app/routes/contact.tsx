@@ -4,6 +4,7 @@ import { contactContentFor, contactWithoutCalendar } from '~/content/contact';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import { deferred, withParts } from '~/lib/deferred';
 import { isConfigured } from '~/lib/embeds';
+import { consentWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
@@ -19,7 +20,7 @@ const embeds = { calendar: isConfigured(bookingWidgetUrl), growthForm: isConfigu
 export const loader = () => ({
   content: contactContentFor(embeds),
   bookBy: contactWithoutCalendar.bookBy,
-  consent: CONTACT_CONSENT,
+  consent: consentWithSiteLinks(CONTACT_CONSENT),
   head: pageMeta('/contact'),
 });
 

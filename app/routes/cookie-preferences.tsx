@@ -2,12 +2,13 @@ import type { Route } from './+types/cookie-preferences';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { cookiePreferences } from '~/content/legal/cookie-preferences';
 import { deferred, withParts } from '~/lib/deferred';
+import { legalDocumentWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
 const ConsentControls = deferred(() => import('~/features/consent/ConsentControls').then((module) => module.ConsentControls));
 
-export const loader = () => ({ document: cookiePreferences, head: pageMeta('/cookie-preferences') });
+export const loader = () => ({ document: legalDocumentWithSiteLinks(cookiePreferences), head: pageMeta('/cookie-preferences') });
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, ConsentControls);
 

@@ -11,6 +11,7 @@ import { Steps } from '~/components/sections/Steps';
 import { crmContent } from '~/content/crm';
 import { crmFaq } from '~/content/page-faqs/crm';
 import { isConfigured } from '~/lib/embeds';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
@@ -22,7 +23,7 @@ export const loader = () => {
     crmName: siteConfig.crmName,
     crmWidgetUrl,
     howItWorksWidgetUrl: isConfigured(howItWorksWidgetUrl) ? howItWorksWidgetUrl : null,
-    faq: crmFaq,
+    faq: faqWithSiteLinks(crmFaq),
     head: pageMeta('/crm', { faqs: crmFaq }),
   };
 };

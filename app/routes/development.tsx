@@ -10,10 +10,11 @@ import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { developmentContent } from '~/content/development';
 import { developmentFaq } from '~/content/page-faqs/development';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ content: developmentContent, faq: developmentFaq, head: pageMeta('/development', { faqs: developmentFaq }) });
+export const loader = () => ({ content: developmentContent, faq: faqWithSiteLinks(developmentFaq), head: pageMeta('/development', { faqs: developmentFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

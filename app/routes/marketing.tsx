@@ -9,13 +9,14 @@ import { Section } from '~/components/sections/Section';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { marketingFaq } from '~/content/page-faqs/marketing';
 import { marketingContent, musicWidgetFallback, musicWidgetGroupId } from '~/content/marketing';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
 export const loader = () => ({
   content: marketingContent,
   musicWidget: { groupId: musicWidgetGroupId, fallback: musicWidgetFallback },
-  faq: marketingFaq,
+  faq: faqWithSiteLinks(marketingFaq),
   head: pageMeta('/marketing', { faqs: marketingFaq }),
 });
 

@@ -7,10 +7,11 @@ import { Hero } from '~/components/sections/Hero';
 import { HighlightStat, Stats } from '~/components/sections/Stats';
 import { phoneFaq } from '~/content/page-faqs/phone';
 import { phoneContent } from '~/content/phone';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ content: phoneContent, faq: phoneFaq, head: pageMeta('/phone', { faqs: phoneFaq }) });
+export const loader = () => ({ content: phoneContent, faq: faqWithSiteLinks(phoneFaq), head: pageMeta('/phone', { faqs: phoneFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

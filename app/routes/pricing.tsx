@@ -17,6 +17,7 @@ import { pricingFaq } from '~/content/page-faqs/pricing';
 import { PHONE_BILLING_TERMS } from '~/content/phone-rates';
 import { pricingContent } from '~/content/pricing';
 import { deferred, withParts } from '~/lib/deferred';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
@@ -27,7 +28,7 @@ const PlanBundles = deferred(() => import('~/components/pricing/PlanBundles').th
 
 export const loader = () => ({
   content: pricingContent,
-  faq: pricingFaq,
+  faq: faqWithSiteLinks(pricingFaq),
   billingTerms: PHONE_BILLING_TERMS.lines,
   head: pageMeta('/pricing', { faqs: pricingFaq }),
 });

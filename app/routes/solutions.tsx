@@ -8,10 +8,11 @@ import { BuyOneOrFull } from '~/components/solutions/BuyOneOrFull';
 import { CardGrid } from '~/components/ui/CardGrid';
 import { generalFaq } from '~/content/general-faq';
 import { solutionsContent } from '~/content/solutions';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ content: solutionsContent, faq: generalFaq, head: pageMeta('/solutions', { faqs: generalFaq }) });
+export const loader = () => ({ content: solutionsContent, faq: faqWithSiteLinks(generalFaq), head: pageMeta('/solutions', { faqs: generalFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -1,10 +1,11 @@
 import type { Route } from './+types/terms-of-service';
 import { LegalDocumentView } from '~/components/legal/LegalDocumentView';
 import { termsOfService } from '~/content/legal/terms-of-service';
+import { legalDocumentWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ document: termsOfService, head: pageMeta('/terms-of-service', { headline: termsOfService.title }) });
+export const loader = () => ({ document: legalDocumentWithSiteLinks(termsOfService), head: pageMeta('/terms-of-service', { headline: termsOfService.title }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -9,6 +9,7 @@ import { eras, timeTravelContent } from '~/content/eras';
 import { timeTravelFaq } from '~/content/page-faqs/time-travel';
 import { IntroOverlay } from '~/features/time-travel/IntroOverlay';
 import { deferred, withParts } from '~/lib/deferred';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
@@ -27,7 +28,7 @@ export const loader = () => ({
     progress: timeTravelContent.timeline.progressLabel,
     jump: timeTravelContent.timeline.jumpLabel,
   },
-  faq: timeTravelFaq,
+  faq: faqWithSiteLinks(timeTravelFaq),
   head: pageMeta('/time-travel', { headline: timeTravelContent.hero.title, faqs: timeTravelFaq }),
 });
 

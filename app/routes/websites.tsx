@@ -10,10 +10,11 @@ import { ComparisonTable } from '~/components/websites/ComparisonTable';
 import { VoiceAgentTeaser } from '~/components/websites/VoiceAgentTeaser';
 import { websitesFaq } from '~/content/page-faqs/websites';
 import { websitesContent } from '~/content/websites';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
-export const loader = () => ({ content: websitesContent, faq: websitesFaq, head: pageMeta('/websites', { faqs: websitesFaq }) });
+export const loader = () => ({ content: websitesContent, faq: faqWithSiteLinks(websitesFaq), head: pageMeta('/websites', { faqs: websitesFaq }) });
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -63,19 +63,32 @@ test.describe('chat panel on a desktop', () => {
     await expect(openButton(page)).toBeFocused();
   });
 
-  test('the embedded agent answers a suggested pricing question with a link that navigates client-side; the conversation survives navigation and reload', async ({ page }) => {
+  test('the embedded agent answers a suggested pricing question with a named link that navigates client-side; the conversation survives navigation and reload', async ({ page }) => {
     await page.goto('/about');
     await openChat(page);
     await page.evaluate(() => ((window as unknown as { samePageView: boolean }).samePageView = true));
+    const replyFromApi = page.waitForResponse((response) => response.url().endsWith('/api/retell-chat') && response.request().postDataJSON().action === 'send');
 
     await page.getByRole('button', { name: 'What are your prices?' }).click();
     const log = page.getByRole('log');
     await expect(log).toContainText('What are your prices?');
-    const pricingLink = log.getByRole('link', { name: '/pricing', exact: true });
+    // The panel names the page; the API keeps the plain path for other clients.
+    const pricingLink = log.getByRole('link', { name: 'our pricing page', exact: true }).first();
     await expect(pricingLink).toBeVisible();
+    await expect(pricingLink).toHaveAttribute('href', '/pricing');
+    await expect(pricingLink).toHaveCSS('text-decoration-line', 'underline');
+    await expect(log).not.toContainText('/pricing');
+    const { messages } = (await (await replyFromApi).json()) as { messages: Array<{ role: string; content: string }> };
+    expect(messages.filter((message) => message.role === 'agent').map((message) => message.content).join(' ')).toContain('/pricing');
     await expect(page.getByRole('list', { name: 'Suggested questions' })).toHaveCount(0);
 
-    await pricingLink.click();
+    // Reached by keyboard from the message field, and followed with Enter.
+    await input(page).focus();
+    for (let step = 0; step < 10 && !(await pricingLink.evaluate((link) => link === document.activeElement)); step++) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(pricingLink).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/pric/i);
     // Same page view (no full load), panel still open with the conversation.
@@ -169,7 +182,7 @@ test.describe('chat panel on a desktop', () => {
     await page.goto('/');
     await openChat(page);
     await page.getByRole('button', { name: 'How do I book a strategy session?' }).click();
-    await expect(page.getByRole('log').getByRole('link', { name: '/contact' })).toBeVisible();
+    await expect(page.getByRole('log').getByRole('link', { name: 'our contact page' }).first()).toBeVisible();
     await expect(page.getByRole('log')).not.toContainText(REPLY_ERROR);
     expect(statuses.map((entry) => entry.action)).toEqual(['send', 'create', 'send']);
     expect(statuses[0].status).toBeGreaterThanOrEqual(400);
@@ -201,10 +214,11 @@ test.describe('Vale taking a visitor\'s details', () => {
     await say(page, 'mornings', 'Shall I send your details to the team?');
     const log = page.getByRole('log');
     await expect(log).toContainText('Name: Ada Lovelace; E-mail: ada@example.com');
-    await expect(log.getByRole('link', { name: '/privacy-policy' }).last()).toBeVisible();
+    await expect(log.getByRole('link', { name: 'Privacy Policy', exact: true }).last()).toHaveAttribute('href', '/privacy-policy');
+    await expect(log).not.toContainText('/privacy-policy');
     await say(page, 'yes', 'Our team has your details and will reply within one business day');
     // The chat goes on answering questions afterwards.
-    await say(page, 'What are your prices?', '/pricing');
+    await say(page, 'What are your prices?', 'our pricing page');
   });
 
   test('a question midway is answered and the step asked again; "never mind" leaves the flow and nothing is taken', async ({ page }) => {
@@ -248,7 +262,7 @@ test.describe('chat panel on a phone', () => {
     await openChat(page);
     await input(page).fill('Which industries do you serve?');
     await input(page).press('Enter');
-    await page.getByRole('log').getByRole('link', { name: '/industries' }).click();
+    await page.getByRole('log').getByRole('link', { name: 'our industries page' }).click();
     await expect(page).toHaveURL(/\/industries$/);
     await expect(panel(page)).toBeHidden();
   });

@@ -40,7 +40,8 @@ test.describe('the contact form with JavaScript', () => {
     await contact.getByRole('textbox', { name: 'E-mail' }).fill('ada@example.com');
     await expect(contact.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid', 'true');
     await contact.getByRole('checkbox', { name: /I agree that/ }).check();
-    await expect(contact.getByRole('link', { name: '/privacy-policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(contact.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute('href', '/privacy-policy');
+    await expect(contact.getByRole('checkbox', { name: /I agree that/ })).toHaveAccessibleName(/described in the Privacy Policy\. Message/);
     const request = page.waitForRequest((req) => req.url().endsWith('/api/contact') && req.method() === 'POST');
     await contact.getByRole('button', { name: 'Send Message' }).click();
     expect((await request).postDataJSON()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', consent: true, page: '/contact', website: '' });

@@ -108,7 +108,7 @@ test.describe('/solutions', () => {
 
     // A site path named in an answer is a link.
     await faq.locator('summary', { hasText: pricing[0]!.q }).click();
-    await expect(faq.locator('details[open]').getByRole('link', { name: '/pricing' }).first()).toHaveAttribute('href', '/pricing');
+    await expect(faq.locator('details[open]').getByRole('link', { name: 'our pricing page' }).first()).toHaveAttribute('href', '/pricing');
     await expectNoAxeViolations(page);
 
     await filter.getByRole('button', { name: 'All' }).click();

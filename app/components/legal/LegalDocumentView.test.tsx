@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LEGAL_LAST_UPDATED, accessibilityStatement, privacyChoicePages, privacyPolicy, termsOfService } from '~/content/legal';
+import { legalDocumentWithSiteLinks } from '~/lib/linked-copy';
 import { siteConfig } from '~/site.config';
 import { LegalDocumentView } from './LegalDocumentView';
 
@@ -48,7 +49,7 @@ describe('LegalDocumentView', () => {
   });
 
   it('links the business e-mail and phone in the copy, and site paths as links named for their page', () => {
-    renderPage(<LegalDocumentView {...privacyPolicy} />);
+    renderPage(<LegalDocumentView {...legalDocumentWithSiteLinks(privacyPolicy)} />);
     const contact = document.getElementById('section-14-contact-us')!;
     expect(within(contact).getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
     expect(within(contact).getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute('href', `tel:${siteConfig.phone.e164}`);

@@ -1,6 +1,7 @@
 /**
- * <LegalText text="E-mail hello@… or see /privacy-request" />: one paragraph of legal copy with its
- * placeholders filled, site paths as links named for their page and the business's e-mail and phone as mailto:/tel:/sms: links.
+ * <LegalText text="E-mail hello@… or see [our privacy request page](/privacy-request)" />: one paragraph of legal
+ * copy with its placeholders filled, its named site links (legalDocumentWithSiteLinks, in the page's loader) as
+ * page links and the business's e-mail and phone as mailto:/tel:/sms: links.
  */
 import { resolvePlaceholders } from '~/content/company';
 import { LinkedText } from '~/components/ui/LinkedText';

@@ -3,7 +3,6 @@
  * mailto:, tel: or sms: parts. A number written right after "text us at" or "Text:" is a texting link;
  * anywhere else it is a calling link.
  */
-import { type MatchedPart, splitAtMatches } from '~/lib/linkify';
 
 export interface ContactDetails {
   email: string;
@@ -39,4 +38,33 @@ export function splitContactLinks(text: string, contact: ContactDetails): Contac
     const texting = found === sms.display && (found !== phone.display || TEXTING_LEAD.test(before));
     return texting ? `sms:${sms.e164}` : `tel:${phone.e164}`;
   }
+}
+
+interface MatchedPart<Part> {
+  /** Where the part starts in the text, and how many characters it takes. */
+  start: number;
+  length: number;
+  part: Part;
+}
+
+/**
+ * Cuts `text` at the matches of the global `pattern` that `partAt` accepts: plain text parts between them,
+ * the accepted part for each match. A match `partAt` turns down (null) stays text.
+ */
+function splitAtMatches<Part>(
+  text: string,
+  pattern: RegExp,
+  partAt: (match: RegExpExecArray) => MatchedPart<Part> | null,
+): Array<{ kind: 'text'; text: string } | Part> {
+  const parts: Array<{ kind: 'text'; text: string } | Part> = [];
+  let cursor = 0;
+  for (const match of text.matchAll(pattern)) {
+    const found = partAt(match);
+    if (!found) continue;
+    if (found.start > cursor) parts.push({ kind: 'text', text: text.slice(cursor, found.start) });
+    parts.push(found.part);
+    cursor = found.start + found.length;
+  }
+  if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
+  return parts;
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FaqEntry } from '~/content/types';
 import { renderInRouter } from '~/components/ui/test-router';
+import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { Faq } from './Faq';
 
 const items: FaqEntry[] = [
@@ -99,10 +100,10 @@ describe('Faq', () => {
     expect(screen.getByRole('group', { name: 'Filter questions by category' })).toBeInTheDocument();
   });
 
-  it('announces the new count politely and links the site paths an answer names', async () => {
+  it('announces the new count politely and links the site paths an answer names, by their page', async () => {
     const user = userEvent.setup();
     renderInRouter(
-      <Faq items={[{ q: 'Where are prices?', a: 'See /pricing or call {phone}.', category: 'Pricing' }, items[0]!]} />,
+      <Faq items={faqWithSiteLinks([{ q: 'Where are prices?', a: 'See /pricing or call {phone}.', category: 'Pricing' }, items[0]!])} />,
     );
     const count = screen.getByText('2 questions in all categories');
     expect(count).toHaveAttribute('aria-live', 'polite');

@@ -1,17 +1,18 @@
 /**
- * <Faq id="faq" items={faqs} />: the shared FAQ block. Category buttons ("All" + sorted categories,
+ * <Faq id="faq" items={faqWithSiteLinks(faqs)} />: the shared FAQ block. Category buttons ("All" + sorted categories,
  * aria-pressed), the "{category} Questions" heading and its count (announced politely), and the entries
  * in two columns as details, one open at a time. The buttons show when the items span more than one
  * category (`filter` forces them on or off). A long FAQ (more than FAQ_SEARCH_THRESHOLD entries) also has a
  * search field that narrows the chosen category as the visitor types, its count announced the same way.
- * Answers link the site paths they name. The page adds the matching FAQPage structured data with
- * faqJsonLd() in its meta().
+ * Answers show the site links the page's loader named (lib/linked-copy.ts) as links. The page adds the
+ * matching FAQPage structured data with faqJsonLd() in its meta().
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { FaqEntry } from '~/content/types';
 import { resolvePlaceholders } from '~/content/company';
 import { AccordionItem } from '~/components/ui/Accordion';
 import { LinkedText } from '~/components/ui/LinkedText';
+import { readMarkedText } from '~/lib/link-markup';
 import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
 import { useHydrated } from '~/components/ui/useHydrated';
@@ -32,7 +33,7 @@ import {
 import { Section } from './Section';
 
 /** An answer as the visitor reads it (placeholders filled), which is what the search looks through. */
-const answerText = (entry: FaqEntry) => resolvePlaceholders(entry.a);
+const answerText = (entry: FaqEntry) => readMarkedText(resolvePlaceholders(entry.a));
 
 export interface FaqProps {
   items: FaqEntry[];

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { siteConfig } from '~/site.config';
 import { LinkedText } from '~/components/ui/LinkedText';
+import { markSiteLinks } from '~/lib/linkify';
 import { MAX_MESSAGE_LENGTH, SUGGESTED_QUESTIONS, isFreshConversation, isSendDisabled, type ChatMessage } from './chat-state';
 import { useChatConversation } from './useChatConversation';
 import { Button } from '~/components/ui/Button';
@@ -40,7 +41,7 @@ function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNaviga
       >
         <span className="sr-only">{name}: </span>
         {message.isBot ? <LinkedText
-            text={message.text}
+            text={markSiteLinks(message.text)}
             onNavigate={onNavigate}
             linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300"
           /> : message.text}

@@ -9,6 +9,7 @@ import { siteConfig } from '~/site.config';
 import { Button } from '~/components/ui/Button';
 import { CallControls } from './CallControls';
 import { LinkedText } from '~/components/ui/LinkedText';
+import { markSiteLinks } from '~/lib/linkify';
 import { REPLY_ERROR_TEXT } from '~/features/chat/chat-state';
 import { getChatStore } from '~/features/chat/chat-store';
 import { conversationReducer, failureFromRecognitionError, initialConversationState, isLive, type ConversationFailure, type ConversationState } from './conversation-state';
@@ -173,7 +174,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
           <li key={caption.id} className={caption.speaker === 'agent' ? 'text-ink' : 'text-nebula-200'}>
             <span className="font-semibold">{caption.speaker === 'agent' ? assistant : 'You'}: </span>
             {caption.speaker === 'agent' ? (
-              <LinkedText text={caption.text} linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300" />
+              <LinkedText text={markSiteLinks(caption.text)} linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300" />
             ) : (
               caption.text
             )}
