@@ -77,7 +77,7 @@ export const solutionsContent = {
   faq: {
     id: 'faq',
     heading: 'Frequently Asked Questions',
-    intro: 'Straight answers about every service, pricing, setup and support. Pick a topic to narrow the list.',
+    intro: 'Straight answers about every service, pricing, setup and support. Search them, or pick a topic to narrow the list.',
   },
 
   finalCta: {

@@ -18,7 +18,7 @@ export function KeyFacts({ title, facts, className }: KeyFactsProps) {
       <p id={titleId} className="eyebrow">
         {title}
       </p>
-      <dl className="mt-5 grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-1">
+      <dl className="mt-5 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         {facts.map((fact) => (
           <div key={fact.label} className="border-l-2 border-plasma-300/50 pl-4">
             <dt className="text-sm text-muted">{fact.label}</dt>

@@ -43,7 +43,7 @@ export function PageHeader({ title, eyebrow, intro, id = 'page-title', align = '
       />
       <div className={cx('container-page', align === 'center' && 'text-center')}>
         {aside ? (
-          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-16">
+          <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-12">
             <div>{heading}</div>
             {aside}
           </div>

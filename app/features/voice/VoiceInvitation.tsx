@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { siteConfig } from '~/site.config';
-import { coveredContent } from './page-coverage';
+import { coveredContent } from '~/features/floating/page-coverage';
 import { WELCOME_MESSAGE } from './voice-state';
 import { Icon } from '~/components/ui/Icon';
 
@@ -60,7 +60,7 @@ export function VoiceInvitation({ rootRef, onOpen, onDismiss }: VoiceInvitationP
       role="group"
       aria-label={`Invitation from ${assistant}`}
       data-testid="voice-invitation"
-      className="absolute top-1/2 right-[4.25rem] z-10 flex w-max max-w-[min(17rem,calc(100vw-6.5rem))] -translate-y-1/2 items-center gap-0.5 rounded-full border border-plasma-300/40 bg-space-800 py-1 pr-1 pl-4 text-ink shadow-[0_12px_32px_-12px_rgb(0_0_0/0.8)] sm:right-[4.75rem]"
+      className="absolute top-1/2 right-[3.75rem] z-10 flex w-max max-w-[min(17rem,calc(100vw-6.5rem))] -translate-y-1/2 items-center gap-0.5 rounded-full border border-plasma-300/40 bg-space-800 py-1 pr-1 pl-4 text-ink shadow-[0_12px_32px_-12px_rgb(0_0_0/0.8)]"
     >
       <button type="button" onClick={onOpen} className="min-w-0 py-1 text-left text-sm font-semibold hover:text-plasma-300">
         {WELCOME_MESSAGE}{' '}

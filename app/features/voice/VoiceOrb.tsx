@@ -4,7 +4,9 @@
  * provider's web call (its SDK fetched only on Start Conversation); without one it runs in the
  * browser (speech recognition and synthesis over the chat API). Where voice cannot work, the panel
  * offers the chat instead. By itself the orb only ever shows a compact invitation that hides nothing
- * on the page. Unmounting (leaving the page) ends any call or conversation.
+ * on the page. As a bubble it keeps clear of the page's text and controls (useFloatingForm): "Press Me"
+ * beside it until the visitor scrolls, then the orb alone, or peeking from the screen's edge; never while in
+ * use. Unmounting (leaving the page) ends any call or conversation.
  */
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { siteConfig } from '~/site.config';
@@ -37,6 +39,7 @@ import {
 import { Button } from '~/components/ui/Button';
 import { CallControls } from './CallControls';
 import { Icon } from '~/components/ui/Icon';
+import { useFloatingForm } from '~/features/floating/useFloatingForm';
 
 type ConversationComponent = ComponentType<BrowserVoiceConversationProps>;
 type InvitationComponent = ComponentType<VoiceInvitationProps>;
@@ -78,6 +81,8 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   const noticeId = useId();
 
   const rootRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const labelRef = useRef<HTMLSpanElement>(null);
   const orbRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
   const endRef = useRef<HTMLButtonElement>(null);
@@ -241,6 +246,13 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
   }
 
   const bubble = variant === 'bubble';
+  // Its panel open, it stays in view; an invitation shows only beside an orb in view.
+  const { form, style: floatingStyle } = useFloatingForm({ anchorRef, labelRef, pinned: panelOpen, enabled: bubble });
+  const orbInView = form === 'full' || form === 'compact';
+  // An orb pushed aside invites no one: the invitation is dropped, not kept for later.
+  useEffect(() => {
+    if (state.phase === 'invite' && !orbInView) dispatch({ type: 'inviteDismissed' });
+  }, [state.phase, orbInView, dispatch]);
   const elapsed = state.callStartedAt === null ? 0 : now - state.callStartedAt;
   // What the panel says about speech waits until the server has said there is no provider.
   const browserMode = mode === 'browser';
@@ -278,8 +290,14 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
     <div
       ref={rootRef}
       data-voice-orb={variant}
+      data-floating-control={bubble ? '' : undefined}
+      data-floating-form={bubble ? form : undefined}
+      style={bubble ? floatingStyle : undefined}
       className={cx(
-        bubble ? 'fixed right-4 bottom-20 z-40 flex flex-col items-end sm:right-5 sm:bottom-22' : 'flex flex-col items-center',
+        // Above the chat button, in the same column.
+        bubble
+          ? 'floating-right fixed bottom-[calc(var(--floating-bottom)+var(--floating-size)+var(--floating-gap))] z-40 flex flex-col items-end'
+          : 'flex flex-col items-center',
         className,
       )}
     >
@@ -379,8 +397,8 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
         {statusText}
       </span>
 
-      <div className={cx('relative flex items-center', bubble ? 'flex-row' : 'flex-col')}>
-        {state.phase === 'invite' && bubble && Invitation && (
+      <div ref={bubble ? anchorRef : undefined} className={cx('relative flex items-center', bubble ? 'flex-row' : 'flex-col')}>
+        {state.phase === 'invite' && bubble && orbInView && Invitation && (
           <Invitation rootRef={rootRef} onOpen={acceptInvitation} onDismiss={dismissInvitation} />
         )}
         <button
@@ -391,18 +409,21 @@ export function VoiceOrb({ autoOpenDelayMs, label = 'Press Me', variant = 'bubbl
           onClick={() => dispatch({ type: 'orbPressed' })}
           onPointerEnter={learnMode}
           onFocus={learnMode}
-          className={cx('group relative inline-flex items-center rounded-full', bubble ? 'flex-row gap-3' : 'flex-col gap-4')}
+          className={cx('group relative inline-flex items-center rounded-full', bubble ? 'floating-body size-(--floating-size)' : 'flex-col gap-4')}
         >
-          <span
-            className={cx(
-              'rounded-full border border-plasma-300/40 bg-space-800 px-3 py-1.5 text-sm font-semibold text-ink shadow-lg group-hover:border-plasma-300',
-              !bubble && 'order-last text-base',
-            )}
-          >
-            {label}{' '}
-            <span className="sr-only">to talk with {assistant} by voice</span>
+          {/* As a bubble, the label sits beside the orb without taking room of its own: it can fade away and nothing moves. */}
+          <span ref={bubble ? labelRef : undefined} className={cx(bubble ? 'floating-label absolute inset-y-0 right-full mr-3 flex items-center' : 'order-last')}>
+            <span
+              className={cx(
+                'rounded-full border border-plasma-300/40 bg-space-800 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-ink shadow-lg group-hover:border-plasma-300',
+                !bubble && 'text-base',
+              )}
+            >
+              {label}{' '}
+              <span className="sr-only">to talk with {assistant} by voice</span>
+            </span>
           </span>
-          <span className={cx('relative inline-flex', bubble ? 'size-14 sm:size-16' : 'size-36 sm:size-44')}>
+          <span className={cx('relative inline-flex', bubble ? 'size-full' : 'size-36 sm:size-44')}>
             <span
               aria-hidden="true"
               className={cx(
