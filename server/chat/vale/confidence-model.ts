@@ -7,14 +7,14 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.7327, // searchCoverage
+    1.7326, // searchCoverage
     0.5352, // replyCoverage
     0.2393, // questionFit
     1.0954, // searchRank
     0.5479, // scoreRatio
-    0.6052, // passageRank
-    -0.3859, // passageScoreRatio
-    1.4689, // curated
+    0.6055, // passageRank
+    -0.386, // passageScoreRatio
+    1.4688, // curated
     -0.64, // passage
     0.1736, // factPick
     0.9125, // topicFirst
@@ -34,9 +34,9 @@ export const confidenceModel: ConfidenceModel = {
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.5091, // replyLength
-    0.6375, // kindMatch
-    -0.3904, // kindMismatch
+    -0.5094, // replyLength
+    0.6374, // kindMatch
+    -0.3905, // kindMismatch
     0.9417, // pairMatch
     0.267, // rarestInReply
     0.8644, // questionCoverage
@@ -70,7 +70,7 @@ export const confidenceModel: ConfidenceModel = {
     -0.6329, // chunkHasTopic
     0.0183, // attributeMatch
     -0.1587, // attributeMissing
-    0.1789, // unaskedAttributes
+    0.179, // unaskedAttributes
     -0.32, // shapeWanted
     0.0136, // shapeMismatch
     0.1247, // priceAskedWithFigure
@@ -85,7 +85,7 @@ export const confidenceModel: ConfidenceModel = {
     -0.5163, // kindMismatch
     -0.0783, // pairMatch
     -0.014, // rarestInReply
-    -0.4294, // questionCoverage
+    -0.4295, // questionCoverage
     0.0763, // keywordCoverage
     0.2487, // answerCoverage
     0.2006, // taught

@@ -795,7 +795,7 @@ const ANSWERS: readonly string[] = [
   "passage:pricing-why-custom-plans-1q5876a",
   "passage:about-why-different-2g3gph",
   "passage:phone-1g4zszi",
-  "passage:solutions-faq-5e5gcc",
+  "passage:solutions-faq-ow5d8p",
   "faq:what-do-automate-orchestrate-and-delight-mean",
   "about:a-la-carte",
   "passage:solutions-1ex4pjw",
