@@ -28,10 +28,10 @@ import { resolvePlaceholders } from '~/content/company';
 
 /**
  * The most development cases, each replayed with models that never saw it, a wrong answer may be given
- * to. 1% is the aim; 1.5% since the other ways of asking the curated answers joined the known questions
- * (docs/decisions/0013-vale-learned-confidence.md).
+ * to: 1%, the aim, since the answer-shape features made the held-out folds give more
+ * right answers at 1% than they gave at 1.5% before (docs/decisions/0013-vale-learned-confidence.md).
  */
-const MAX_WRONG_SHARE = 0.015;
+const MAX_WRONG_SHARE = 0.01;
 const L2 = 0.003;
 const STEPS = 1500;
 const LEARNING_RATE = 0.5;

@@ -20,6 +20,7 @@ import { privacyChoicePages, privacyPolicy, termsOfService } from './legal';
 import { PHONE_BILLING_TERMS, RATES_SENTENCE } from './phone-rates';
 import { pricingContent } from './pricing';
 import { getOffering } from './offerings';
+import { websitesContent } from './websites';
 import { said, stated, startingPrice, type TaughtAnswer } from './taught-answer';
 
 export type { TaughtAnswer } from './taught-answer';
@@ -76,6 +77,18 @@ export const assistantAnswers: readonly TaughtAnswer[] = [
     phrasings: ['Who provides the financing?', 'Is the financing through you or a lender?', 'Do you offer payment plans?'],
     answer: said`Financing is available at checkout. It is provided by a third-party lender under its own terms, and your agreement with the lender is separate from our Terms of Service.`,
     page: '/pricing',
+  },
+  {
+    id: 'custom-website-timeline',
+    phrasings: ['How long does a custom website take?', 'When would a custom-designed site be ready?', 'How many weeks to build a site from scratch?'],
+    answer: said`A custom website, designed from scratch around your business, launches in ${websitesContent.facts.customSiteDelivery}.`,
+    page: '/websites',
+  },
+  {
+    id: 'template-website-timeline',
+    phrasings: ['How long does a template website take?', 'How fast can a template site go live?', 'How many weeks for a site built on a template?'],
+    answer: said`A template website, a proven layout tailored to your brand and services, launches in ${websitesContent.facts.templateSiteDelivery}.`,
+    page: '/websites',
   },
   {
     id: 'website-fee',

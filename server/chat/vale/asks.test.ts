@@ -27,6 +27,31 @@ describe('reading a message in its conversation', () => {
     }
   });
 
+  it('asks what an offering does for the visitor\'s industry when they ask it "for us" after naming it', () => {
+    const [ask] = asksOf('what would vale actually do for us then?', { topic: 'industry-restaurants', attribute: 'audience' });
+    expect(ask.topics.map((topic) => topic.id)).toEqual(['industry-restaurants', 'ai']);
+    expect(asksOf('how much is vale?', { topic: 'industry-restaurants', attribute: 'audience' })[0].topics.map((topic) => topic.id)).toEqual(['ai']);
+  });
+
+  it('reads "and outgoing?" after the incoming rate as the outgoing rate', () => {
+    const [ask] = asksOf('and outgoing?', { topic: 'rate-inbound', attribute: 'price' });
+    expect(ask.topics.map((topic) => topic.id)).toEqual(['rate-outbound']);
+    expect(ask.attributes).toEqual(['price']);
+  });
+
+  it('asks a figure of the offering named, not of the visitor\'s industry named beside it', () => {
+    const [ask] = asksOf('own a lil nail salon and we miss calls. how much is the ai thing that answers the phone, per month?');
+    expect(ask.topics[0].id).toBe('ai');
+    expect(asksOf('car dealership, we need 3 new local numbers. how long till the lines are working?')[0].topics.map((topic) => topic.id)).toEqual(['phone']);
+    expect(asksOf('how much for a salon?')[0].topics.map((topic) => topic.id)).toEqual(['industry-beauty-salons']);
+  });
+
+  it('asks the setup time, not the reply speed, when a two-part question asks how long it takes to set up', () => {
+    const asks = asksOf('whats vale cost per month and how long to get it set up?');
+    expect(asks.map((ask) => ask.attributes)).toEqual([['price'], ['timing']]);
+    expect(asks[1].query).toMatch(/set up/);
+  });
+
   it('asks the same figure of a thing named alone ("inbound?" after an outbound price), but not when a question word asks something else', () => {
     expect(asksOf('inbound?', { topic: 'rate-outbound', attribute: 'price' })[0].attributes).toEqual(['price']);
     expect(asksOf('who is it for?', { topic: 'crm', attribute: 'price' })[0].attributes).toEqual([]);

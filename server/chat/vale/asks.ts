@@ -65,6 +65,12 @@ const CARRIED_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['price', 'timing', '
 /** Attributes that ask for a figure. */
 const FIGURES: ReadonlySet<Attribute> = new Set(['price', 'estimate', 'billing', 'timing', 'response']);
 
+/** Words that ask of the visitor's own business: "for us", "for my shop". */
+const FOR_THEIR_BUSINESS = /\bfor (us|me|mine|ours|them|my (business|shop|company|practice|firm|store|team)|our (business|shop|company|practice|firm|store|team))\b/;
+
+/** Words that ask about setting something up, so "how long" means the setup time, not how fast it replies. */
+export const ASKS_SETUP = /\b(set ?up|setting up|install\w*|onboard\w*|launch\w*|go live|be live|implement\w*|get started|build)\b/;
+
 /** How each attribute is asked when a message asks two of one thing. */
 const ASKED_AS: Record<Attribute, (name: string) => string> = {
   price: (name) => `how much does ${name} cost`,
@@ -164,12 +170,19 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const followUp = previous !== undefined && !(previous.family === 'industry' && asksAFigure) && leansOnContext(message, reading);
   const text = tokenize(normalise(message)).join(' ');
   let topics = reading.topics;
+  // Nor does it when an offering is named too: "my salon misses calls, how much is the ai that answers?" asks the offering's price.
+  if (asksAFigure && topics.some((topic) => topic.family === 'industry') && topics.some((topic) => topic.family !== 'industry')) {
+    topics = topics.filter((topic) => topic.family !== 'industry');
+  }
   // "what about scale?" after a bundle names the next bundle.
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
   // "does it include a phone line?", "can I use it from my phone?": "it" is the last thing, the thing named is asked of it.
   const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && IT_AS_SUBJECT.test(text);
+  // "what would Vale do for us?" after the visitor's industry asks what it does in that industry.
+  const ofTheirBusiness = previous?.family === 'industry' && topics.length > 0 && !topics.some((topic) => topic.family === 'industry') && FOR_THEIR_BUSINESS.test(text);
   const continues = (followUp && topics.length === 0) || ofTheLastThing;
   if (continues) topics = [previous];
+  if (ofTheirBusiness) topics = [previous, ...topics];
   // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
   // "can I use it from my phone?" points back at the last thing: "phone" is not what it asks about.
   const pointsBack = POINTS_BACK.test(text);
@@ -177,11 +190,11 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const asksOwn = ASKS_SOMETHING.test(text);
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
-  const query = continues ? `${message} ${previous.name}` : carried && topics[0] ? ASKED_AS[context.attribute!](topics[0].name) : message;
+  const query = (continues || ofTheirBusiness) && previous ? `${message} ${previous.name}` : carried && topics[0] ? ASKED_AS[context.attribute!](topics[0].name) : message;
 
   // Two things named side by side ("vale and the crm"): one ask for each, with the same attributes. Named
   // otherwise ("an ai employee that answers my phones"), the first is what is asked about.
-  if (topics.length >= 2 && namedTogether(message, topics)) {
+  if (topics.length >= 2 && !ofTheirBusiness && namedTogether(message, topics)) {
     return topics.slice(0, 3).map((topic) => ({
       topics: [topic],
       attributes,
@@ -195,7 +208,9 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   if (topics.length === 1 && separate.length >= 2) {
     // The message's other words stay with each ask ("users" in "what is included in the crm price per user"): an answer must speak to them too.
     const rest = bareWords(withoutTopics(message, topics)).join(' ');
-    return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${ASKED_AS[attribute](topics[0].name)} ${rest}`.trim(), followUp }));
+    const askedAs = (attribute: Attribute) =>
+      attribute === 'timing' && ASKS_SETUP.test(text) ? `how long does it take to set up ${topics[0].name}` : ASKED_AS[attribute](topics[0].name);
+    return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${askedAs(attribute)} ${rest}`.trim(), followUp }));
   }
   return [{ topics, attributes, query, followUp: followUp || ofTheLastThing }];
 }

@@ -4,7 +4,7 @@
  * answers, and the best lines of the pages' own copy. Which one is given, if any, is decided by how
  * confident Vale can be of it (./confidence.ts).
  */
-import type { Ask } from './asks';
+import { ASKS_SETUP, type Ask } from './asks';
 import { composeReply } from './compose';
 import type { KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
@@ -43,6 +43,7 @@ export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'bill
 /** Attributes that answer each other's question when a topic states only one of them. */
 const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response', response: 'timing' };
 
+
 /** Facts about no topic in particular ("what are your prices?") are kept under this key. */
 const GENERAL = '';
 
@@ -57,6 +58,7 @@ export class CandidateFinder {
   /** Chunks by their own question's words, so a question asked as written finds its answer however common its words. */
   private readonly byQuestion = new Map<string, KnowledgeChunk[]>();
   private readonly byId = new Map<string, KnowledgeChunk>();
+  private readonly replyTopics = new Map<string, readonly Topic[]>();
 
   constructor(
     chunks: readonly KnowledgeChunk[],
@@ -79,6 +81,17 @@ export class CandidateFinder {
     }
   }
 
+  /** The topics a reply names, so an answer that also states the asked topic's siblings can be told from one that states it alone. */
+  topicsNamedIn(reply: string): readonly Topic[] {
+    let named = this.replyTopics.get(reply);
+    if (!named) {
+      if (this.replyTopics.size > 4096) this.replyTopics.clear();
+      named = readQuestion(reply, this.topics).topics;
+      this.replyTopics.set(reply, named);
+    }
+    return named;
+  }
+
   readingOf(chunk: KnowledgeChunk): ChunkReading {
     let reading = this.readings.get(chunk.id);
     if (!reading) {
@@ -90,11 +103,13 @@ export class CandidateFinder {
   }
 
   /** The curated chunk that states one of the attributes of a topic, fewest unasked attributes first; search rank breaks ties. */
-  factFor(topicId: string, attributes: readonly Attribute[], ranked: readonly SearchHit[]): KnowledgeChunk | undefined {
+  factFor(topicId: string, attributes: readonly Attribute[], ranked: readonly SearchHit[], query = ''): KnowledgeChunk | undefined {
+    // A time asked of setting something up ("how long to get it set up") is never answered by how fast it replies.
+    const setup = ASKS_SETUP.test(query.toLowerCase());
     for (const attribute of ATTRIBUTE_ORDER) {
       // "What is…?" of nothing named has no one answer.
       if (!attributes.includes(attribute) || (attribute === 'what' && topicId === GENERAL)) continue;
-      const same = SAME_QUESTION[attribute];
+      const same = attribute === 'timing' && setup ? undefined : SAME_QUESTION[attribute];
       const found = this.facts.get(`${topicId}|${attribute}`) ?? (same ? this.facts.get(`${topicId}|${same}`) : undefined);
       if (!found?.length) continue;
       const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
@@ -128,7 +143,7 @@ export class CandidateFinder {
     for (const chunk of this.byQuestion.get(questionKey(ask.query)) ?? []) add(chunk);
     // A narrower thing with no fact of its own ("the price of a template site") has its broader one's.
     const parent = ask.topics[0]?.sharesParentFacts ? ask.topics[0].parent : undefined;
-    const pick = topic === undefined ? undefined : (this.factFor(topic, ask.attributes, hits) ?? (parent ? this.factFor(parent, ask.attributes, hits) : undefined));
+    const pick = topic === undefined ? undefined : (this.factFor(topic, ask.attributes, hits, ask.query) ?? (parent ? this.factFor(parent, ask.attributes, hits, ask.query) : undefined));
     if (pick) add(pick).factPick = true;
     hits.forEach((hit, rank) => (add(hit.chunk).search = { rank, hit, topScore: hits[0].score }));
     lines.forEach((hit, rank) => (add(hit.chunk).passage = { rank, hit, topScore: lines[0].score }));

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 1418 development cases and the curated answers' own questions (3091 asks); cut-off 0.86, chosen on held-out folds: 1888 correct, 2308 "I don't know", 58 wrong.
+// Trained on 1418 development cases and the curated answers' own questions (3087 asks); cut-off 0.87, chosen on held-out folds: 1857 correct, 2355 "I don't know", 42 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,97 +7,99 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.7326, // searchCoverage
-    0.5352, // replyCoverage
-    0.2393, // questionFit
-    1.0954, // searchRank
-    0.5479, // scoreRatio
-    0.6055, // passageRank
-    -0.386, // passageScoreRatio
-    1.4688, // curated
-    -0.64, // passage
-    0.1736, // factPick
-    0.9125, // topicFirst
-    1.0876, // topicAny
-    0.2677, // topicConflict
+    1.816, // searchCoverage
+    0.5186, // replyCoverage
+    0.1604, // questionFit
+    1.0939, // searchRank
+    0.52, // scoreRatio
+    0.5612, // passageRank
+    -0.3822, // passageScoreRatio
+    1.5266, // curated
+    -0.6103, // passage
+    0.1472, // factPick
+    0.9076, // topicFirst
+    1.13, // topicAny
+    0.1521, // topicConflict
     0, // askHasTopic
-    -1.0967, // chunkHasTopic
-    0.5991, // attributeMatch
-    -0.5991, // attributeMissing
-    -0.3049, // unaskedAttributes
+    -1.137, // chunkHasTopic
+    0.6001, // attributeMatch
+    -0.6001, // attributeMissing
+    -0.3246, // unaskedAttributes
     0, // shapeWanted
-    0.0508, // shapeMismatch
-    -0.1145, // priceAskedWithFigure
-    0.1145, // priceAskedNoFigure
-    0.2331, // timingAskedWithDuration
-    -0.2331, // timingAskedNoDuration
+    0.0493, // shapeMismatch
+    -0.1383, // priceAskedWithFigure
+    0.1383, // priceAskedNoFigure
+    0.2182, // timingAskedWithDuration
+    -0.2182, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.5094, // replyLength
-    0.6374, // kindMatch
-    -0.3905, // kindMismatch
-    0.9417, // pairMatch
-    0.267, // rarestInReply
-    0.8644, // questionCoverage
-    -0.5327, // keywordCoverage
-    0.3236, // answerCoverage
-    -0.6608, // taught
-    0.4735, // factPickOfTopic
-    1.2834, // otherWordsStated
+    -0.3392, // replyLength
+    0.7438, // kindMatch
+    -0.3067, // kindMismatch
+    0.9146, // pairMatch
+    0.3543, // rarestInReply
+    1.0658, // questionCoverage
+    -0.5134, // keywordCoverage
+    0.2773, // answerCoverage
+    -0.8327, // taught
+    0.4682, // factPickOfTopic
+    1.2194, // otherWordsStated
     0, // otherWordsAsked
-    0.8251, // phrasingCloseness
-    0.4035, // phrasingBest
+    0.5823, // phrasingCloseness
+    0.4567, // phrasingBest
     0, // phrasingUnanswered
-    0.4997, // phrasingVotes
+    0.5091, // phrasingVotes
+    0.0114, // siblingsStated
   ],
   sureWeights: [
-    -2.483, // bias
-    0.3453, // searchCoverage
-    0.1974, // replyCoverage
-    0.0538, // questionFit
-    0.4519, // searchRank
-    -0.125, // scoreRatio
-    0.1521, // passageRank
-    0.1715, // passageScoreRatio
-    -0.8389, // curated
-    0.3204, // passage
-    0.3299, // factPick
-    0.2936, // topicFirst
-    0.2127, // topicAny
-    -0.1484, // topicConflict
-    0.1148, // askHasTopic
-    -0.6329, // chunkHasTopic
-    0.0183, // attributeMatch
-    -0.1587, // attributeMissing
-    0.179, // unaskedAttributes
-    -0.32, // shapeWanted
-    0.0136, // shapeMismatch
-    0.1247, // priceAskedWithFigure
-    -0.3394, // priceAskedNoFigure
-    0.5413, // timingAskedWithDuration
-    -0.1157, // timingAskedNoDuration
-    -0.3459, // followUp
-    -0.34, // unknownWordShare
-    0.1207, // contentWords
-    -0.2253, // replyLength
-    0.1746, // kindMatch
-    -0.5163, // kindMismatch
-    -0.0783, // pairMatch
-    -0.014, // rarestInReply
-    -0.4295, // questionCoverage
-    0.0763, // keywordCoverage
-    0.2487, // answerCoverage
-    0.2006, // taught
-    0.4329, // factPickOfTopic
-    1.1515, // otherWordsStated
-    0.1053, // otherWordsAsked
-    1.9434, // phrasingCloseness
-    0.7115, // phrasingBest
-    -0.9042, // phrasingUnanswered
-    1.7988, // phrasingVotes
-    0.8079, // share
-    0.1687, // lead
+    -2.6781, // bias
+    0.3607, // searchCoverage
+    0.2188, // replyCoverage
+    -0.155, // questionFit
+    0.6443, // searchRank
+    -0.1144, // scoreRatio
+    0.19, // passageRank
+    0.2098, // passageScoreRatio
+    -0.766, // curated
+    0.3698, // passage
+    0.2784, // factPick
+    0.1634, // topicFirst
+    0.2572, // topicAny
+    -0.118, // topicConflict
+    0.125, // askHasTopic
+    -0.5628, // chunkHasTopic
+    0.0345, // attributeMatch
+    -0.146, // attributeMissing
+    0.1375, // unaskedAttributes
+    -0.2857, // shapeWanted
+    0.0159, // shapeMismatch
+    0.2083, // priceAskedWithFigure
+    -0.4288, // priceAskedNoFigure
+    0.6447, // timingAskedWithDuration
+    -0.1859, // timingAskedNoDuration
+    -0.2495, // followUp
+    -0.3953, // unknownWordShare
+    0.1846, // contentWords
+    -0.1887, // replyLength
+    0.1688, // kindMatch
+    -0.552, // kindMismatch
+    -0.1296, // pairMatch
+    0.1078, // rarestInReply
+    -0.3104, // questionCoverage
+    0.2366, // keywordCoverage
+    0.2383, // answerCoverage
+    0.1438, // taught
+    0.642, // factPickOfTopic
+    1.0131, // otherWordsStated
+    0.0745, // otherWordsAsked
+    1.9626, // phrasingCloseness
+    0.7043, // phrasingBest
+    -0.9036, // phrasingUnanswered
+    1.9021, // phrasingVotes
+    0.0599, // siblingsStated
+    0.6136, // share
+    0.0828, // lead
   ],
-  cutoff: 0.86,
+  cutoff: 0.87,
 };

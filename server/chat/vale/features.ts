@@ -9,6 +9,7 @@ import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidat
 import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
 import type { PhrasingEvidence } from './phrasings';
+import type { Topic } from './topics';
 
 export const FEATURE_NAMES = [
   'bias',
@@ -55,6 +56,7 @@ export const FEATURE_NAMES = [
   'phrasingBest',
   'phrasingUnanswered',
   'phrasingVotes',
+  'siblingsStated',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -124,6 +126,18 @@ function wordPairs(text: string): Set<string> {
 const chunkKinds = new WeakMap<KnowledgeChunk, Set<QuestionKind>>();
 const chunkPairs = new WeakMap<KnowledgeChunk, Set<string>>();
 
+/**
+ * How many topics of the asked topic's kind the reply names besides the asked one: asked the inbound rate,
+ * a reply that lists all three rates states two siblings; one that states the inbound rate alone, none.
+ */
+function siblingsStated(ask: Ask, reply: string, finder: CandidateFinder): number {
+  const kin = ask.topics.filter((topic) => topic.family !== undefined || topic.parent !== undefined);
+  if (kin.length === 0) return 0;
+  const asked = new Set(ask.topics.map((topic) => topic.id));
+  const isKin = (topic: Topic) => kin.some((own) => (own.family !== undefined && own.family === topic.family) || (own.parent !== undefined && own.parent === topic.parent));
+  return finder.topicsNamedIn(reply).filter((topic) => !asked.has(topic.id) && isKin(topic)).length;
+}
+
 const flag = (value: boolean) => (value ? 1 : 0);
 const reciprocalRank = (rank: number | undefined) => (rank === undefined ? 0 : 1 / (1 + rank));
 
@@ -187,6 +201,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingBest: flag(evidence.best > 0 && (evidence.byAnswer.get(chunk.id) ?? 0) >= evidence.best),
     phrasingUnanswered: evidence.unanswered,
     phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
+    siblingsStated: siblingsStated(ask, reply, finder),
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };
   return FEATURE_NAMES.map((name) => values[name]);

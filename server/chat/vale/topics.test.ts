@@ -28,6 +28,17 @@ describe('reading what a question is about', () => {
     expect(read('how fast can vale be live').attributes).toEqual(['timing']);
   });
 
+  it('reads which way a call goes from who calls whom', () => {
+    expect(read('when a customer phones my business line, how much a minute is that').topics).toEqual(['rate-inbound']);
+    expect(read('when my guys call customers back, what does a minute cost').topics).toContain('rate-outbound');
+  });
+
+  it('reads a cancellation fee as a question about terms, and "work out" as an estimate only of a cost', () => {
+    expect(read('is there a cancellation fee if it does not work out?').attributes).toEqual([]);
+    expect(read('is there a setup fee?').attributes).toContain('price');
+    expect(read('can you work out what my calls would cost').attributes).toContain('estimate');
+  });
+
   it('every attribute it reads is one Vale answers', () => {
     expect([...ATTRIBUTE_ORDER].sort()).toEqual([...ATTRIBUTES].sort());
   });

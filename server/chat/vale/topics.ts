@@ -26,6 +26,8 @@ export interface Topic {
   family?: 'bundle' | 'rate' | 'industry';
   /** A broader topic this one is part of; named together, the narrower one is meant. */
   parent?: string;
+  /** The offering it belongs to: named with it ("a minute on my business line"), this narrower one is meant. */
+  partOf?: string;
   /** The broader topic's names: in "phone usage rates for texts" they name the texts' rate, not something else asked. */
   parentAliases?: string[];
   /** What the site states of the broader topic holds for this one too (a template site's price is the websites' price). */
@@ -40,7 +42,7 @@ function offeringTopics(): Topic[] {
     ai: [siteConfig.assistantName, 'ai employee', 'ai employees', 'ai agent', 'ai agents', 'ai assistant', 'virtual receptionist', 'ai receptionist', 'receptionist', 'voice agent', 'chatbot', 'chat bot', 'bot', 'ai'],
     crm: [siteConfig.crmName, 'crm', 'platform', 'customer database', 'contact management'],
     marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
-    phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'toll free number', 'local number', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
+    phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'new numbers', 'toll free number', 'toll free numbers', 'local number', 'local numbers', 'business line', 'business lines', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
     website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'webpage'],
     development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'development', 'dev', 'integration', 'integrations'],
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
@@ -123,9 +125,9 @@ function legalTopics(): Topic[] {
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
-    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'outbound'], family: 'rate', parent: 'phone-usage' },
-    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'inbound'], family: 'rate', parent: 'phone-usage' },
-    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], family: 'rate', parent: 'phone-usage' },
+    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'call customers', 'calling customers', 'call clients', 'calling clients', 'call them back', 'calling them back', 'call people', 'calling people', 'cold calls', 'cold calling', 'outgoing call', 'outbound'], followUpAliases: ['outgoing'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
+    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'customer calls', 'customer phones', 'customers phone', 'customer rings', 'customers calling', 'clients call', 'people call', 'calls in', 'incoming call', 'inbound'], followUpAliases: ['incoming'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
+    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], followUpAliases: ['text', 'texting', 'messages'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data', 'request deletion', 'deletion of my data', 'delete my information', 'delete my info', 'data deleted', 'info deleted', 'have on file', 'on file about me', 'copy of everything', 'correct my data', 'correct my information'] },
@@ -146,9 +148,10 @@ export function buildTopics(): Topic[] {
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
 export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
-  price: /\b(price|prices|pricing|cost|costs|fee|fees|charge|charges|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me|what (do|would|will) (i|we) pay)\b|\$/,
+  // A cancellation or late fee asks about terms, not what something costs.
+  price: /\b(price|prices|pricing|cost|costs|(?<!(cancell?ation|cancel|termination|exit|late|penalty) )(fee|fees|charge|charges)|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me|what (do|would|will) (i|we) pay)\b|\$/,
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
-  estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out)\b/,
+  estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out (my|the|our|what|how|a|an|roughly))\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
   timing: /\b(duration|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
@@ -202,7 +205,7 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   );
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.
-  // A topic named with a narrower one of its own ("outbound calls per minute") gives way to it.
-  const named = found.filter((entry) => !found.some((other) => other.topic.parent === entry.topic.id));
+  // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.
+  const named = found.filter((entry) => !found.some((other) => other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id));
   return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }

@@ -9,7 +9,8 @@ export function pricingKnowledge(): KnowledgeChunk[] {
   const chunks: KnowledgeChunk[] = [
     {
       id: 'pricing:phone-rates',
-      question: 'How much do phone calls and text messages cost per minute? What are the usage rates?',
+      // Asked of phone usage as a whole: naming one rate here would make it that rate's answer.
+      question: 'What are the phone usage rates for calls and messages?',
       answer:
         `Phone usage costs ${usd(PHONE_RATES.outboundPerMinute)}/min outbound, ${usd(PHONE_RATES.inboundPerMinute)}/min inbound ` +
         `and ${usd(PHONE_RATES.smsPerSegment)} per text segment of up to ${PHONE_BILLING_TERMS.smsSegmentCharacters} characters. ` +
