@@ -51,7 +51,7 @@ export default defineConfig({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          groups: [{ name: 'kit', test: /[/\\]app[/\\](components[/\\](ui|sections)|lib)[/\\]/, minShareCount: 5 }],
+          groups: [{ name: 'kit', test: /[/\\]app[/\\](components[/\\](ui|sections)[/\\]|lib[/\\]|features[/\\](floating[/\\]useFloatingForm|chat[/\\]open-chat)\.)/, minShareCount: 5 }],
         },
       },
     },

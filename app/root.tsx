@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root';
 import { Header } from '~/components/layout/Header';
 import { SkipLink } from '~/components/layout/SkipLink';
-import { ErrorFallback } from '~/components/layout/ErrorFallback';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import { deferred } from '~/lib/deferred';
 import { deferredPartsHydrated } from '~/lib/deferred-parts';
@@ -11,6 +10,8 @@ import appCss from './app.css?url';
 
 /** Below the fold on every page: its code hydrates it after the page's own. */
 const Footer = deferred(() => import('~/components/layout/Footer').then((module) => module.Footer));
+/** Only shown when a page cannot be found or fails: the 404 page is prerendered with it, others fetch it on an error. */
+const ErrorFallback = deferred(() => import('~/components/layout/ErrorFallback').then((module) => module.ErrorFallback));
 /** Only needed on the first client-side navigation: its code arrives after the page's own. */
 const PageChangeAnnouncer = deferred(() =>
   import('~/components/layout/PageChangeAnnouncer').then((module) => module.PageChangeAnnouncer),

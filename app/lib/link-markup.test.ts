@@ -26,3 +26,15 @@ describe('readMarkedText', () => {
     expect(readMarkedText('Book on [our contact page](/contact) or see [x](https://a.b).')).toBe('Book on our contact page or see [x](https://a.b).');
   });
 });
+
+describe('marked contact links', () => {
+  it('reads mailto:, tel: and sms: links beside site links, and leaves other schemes as text', () => {
+    expect(splitMarkedLinks('Mail [hello@a.b](mailto:hello@a.b), call [(832) 555-0142](tel:+18325550142) or [x](javascript:alert)')).toEqual([
+      { kind: 'text', text: 'Mail ' },
+      { kind: 'link', text: 'hello@a.b', href: 'mailto:hello@a.b' },
+      { kind: 'text', text: ', call ' },
+      { kind: 'link', text: '(832) 555-0142', href: 'tel:+18325550142' },
+      { kind: 'text', text: ' or [x](javascript:alert)' },
+    ]);
+  });
+});

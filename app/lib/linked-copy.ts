@@ -3,7 +3,10 @@
  * written as a link named for its page (lib/linkify.ts), read by <LinkedText>. Only the words a visitor
  * reads change; titles, ids and hrefs are left as they are.
  */
+import { resolvePlaceholders } from '~/content/company';
 import type { LegalSection } from '~/content/types';
+import { siteConfig } from '~/site.config';
+import { markContactLinks } from './contact-links';
 import { markSiteLinks } from './linkify';
 
 /** FAQ entries whose answers name their links, for <Faq>. */
@@ -17,9 +20,9 @@ interface LegalCopy {
   closing?: string[];
 }
 
-/** A legal document whose paragraphs name their links, for <LegalDocumentView>. */
+/** A legal document whose paragraphs name their site links and link the business's e-mail and phone, for <LegalDocumentView>. */
 export function legalDocumentWithSiteLinks<Document extends LegalCopy>(document: Document): Document {
-  const paragraphs = (lines: string[]) => lines.map(markSiteLinks);
+  const paragraphs = (lines: string[]) => lines.map((line) => markContactLinks(markSiteLinks(resolvePlaceholders(line)), siteConfig));
   return {
     ...document,
     intro: paragraphs(document.intro),

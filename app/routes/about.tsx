@@ -1,16 +1,21 @@
 import type { Route } from './+types/about';
 import { ALaCarte } from '~/components/about/ALaCarte';
-import { HeaderUfo } from '~/components/about/HeaderUfo';
 import { KeyFacts } from '~/components/about/KeyFacts';
-import { MethodOrbit } from '~/components/about/MethodOrbit';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { FeatureGrid } from '~/components/sections/FeatureGrid';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { aboutContent, aboutKeyFacts } from '~/content/about';
+import { deferred, withParts } from '~/lib/deferred';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
+// The drifting saucer is decoration and the method orbit is below the fold: their code comes after the page's own.
+const HeaderUfo = deferred(() => import('~/components/about/HeaderUfo').then((module) => module.HeaderUfo));
+const MethodOrbit = deferred(() => import('~/components/about/MethodOrbit').then((module) => module.MethodOrbit));
+
 export const loader = () => ({ content: aboutContent, keyFacts: aboutKeyFacts, head: pageMeta('/about') });
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, HeaderUfo, MethodOrbit);
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -1,6 +1,4 @@
 import type { Route } from './+types/crm';
-import { FeatureColumns } from '~/components/crm/FeatureColumns';
-import { StoreBadges } from '~/components/crm/StoreBadges';
 import { ContactFallback } from '~/components/embeds/ContactFallback';
 import { IframeEmbed } from '~/components/embeds/Embeds';
 import { CallToAction } from '~/components/sections/CallToAction';
@@ -10,11 +8,16 @@ import { Section } from '~/components/sections/Section';
 import { Steps } from '~/components/sections/Steps';
 import { crmContent } from '~/content/crm';
 import { crmFaq } from '~/content/page-faqs/crm';
+import { deferred, withParts } from '~/lib/deferred';
 import { isConfigured } from '~/lib/embeds';
 import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 import { siteConfig } from '~/site.config';
+
+// Below the CRM's embed and further down: their code comes after the page's own.
+const FeatureColumns = deferred(() => import('~/components/crm/FeatureColumns').then((module) => module.FeatureColumns));
+const StoreBadges = deferred(() => import('~/components/crm/StoreBadges').then((module) => module.StoreBadges));
 
 export const loader = () => {
   const { crmWidgetUrl, howItWorksWidgetUrl } = siteConfig.thirdParty;
@@ -27,6 +30,8 @@ export const loader = () => {
     head: pageMeta('/crm', { faqs: crmFaq }),
   };
 };
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => withParts(serverLoader(), request, FeatureColumns, StoreBadges);
 
 export const meta: Route.MetaFunction = headFromLoader;
 

@@ -1,6 +1,7 @@
 import type { Route } from './+types/solutions';
 import { CallToAction } from '~/components/sections/CallToAction';
 import { Faq } from '~/components/sections/Faq';
+import { faqSearch } from '~/components/sections/faq-search';
 import { Hero } from '~/components/sections/Hero';
 import { Section } from '~/components/sections/Section';
 import { OfferingCard } from '~/components/solutions/OfferingCard';
@@ -30,7 +31,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </CardGrid>
       </Section>
       <BuyOneOrFull content={buyOneOrFull} />
-      <Faq id={faq.id} title={faq.heading} intro={faq.intro} items={faqItems} />
+      <Faq id={faq.id} title={faq.heading} intro={faq.intro} items={faqItems} search={faqSearch} />
       <CallToAction id="get-started" title={finalCta.heading} description={finalCta.text} primaryCta={finalCta.primaryCta} secondaryCta={finalCta.secondaryCta} />
     </>
   );

@@ -202,12 +202,15 @@ test.describe('tooltips at 1440 px', () => {
         );
       });
     });
+    const fetchedOnHover: string[] = [];
+    page.on('request', (request) => fetchedOnHover.push(request.url()));
     await trigger.hover();
-    await expect(page.locator('.kit-tooltip')).toHaveText(card.tooltip, { timeout: 1000 });
+    await expect(page.locator('.kit-tooltip')).toHaveText(card.tooltip);
     const delay = await page.evaluate(() => (window as unknown as { bubbleDelay: Promise<number> }).bubbleDelay);
-    // The spec's 150 ms hover delay, then at once: well before the 450 ms a first hover used to take.
+    // The spec's 150 ms hover delay, and no code to wait for after it: the first hover is like the next.
+    // (How long it takes past 150 ms on a loaded machine is for the benchmarks, not this test.)
     expect(delay).toBeGreaterThanOrEqual(SERVICE_LIST_HOVER_DELAY_MS - 5);
-    expect(delay).toBeLessThan(300);
+    expect(fetchedOnHover.filter((url) => /\.js(\?|$)/.test(url))).toEqual([]);
   });
 });
 

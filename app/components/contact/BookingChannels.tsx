@@ -2,7 +2,7 @@
  * <BookingChannels bookBy={contactWithoutCalendar.bookBy} />: the ways to book the session when no calendar is configured:
  * call, text and e-mail links, and a button that opens the chat with the site's assistant.
  */
-import { channelButtonClass, ContactChannelLinks } from '~/components/ui/ContactChannelLinks';
+import { channelButtonClass, ContactChannelLinks } from '~/components/contact/ContactChannelLinks';
 import { cx } from '~/components/ui/cx';
 import { Icon } from '~/components/ui/Icon';
 import { useHydrated } from '~/components/ui/useHydrated';

@@ -1,4 +1,4 @@
-import { ContactChannelLinks } from '~/components/ui/ContactChannelLinks';
+import { ContactChannelLinks } from '~/components/contact/ContactChannelLinks';
 
 /** Call, text or e-mail: what a visitor can always do when an embed is unavailable. */
 export function ContactFallback({ message }: { message: string }) {

@@ -5,7 +5,8 @@ import { Icon } from '~/components/ui/Icon';
 import { isConfigured } from '~/lib/embeds';
 import { mailtoHref, siteConfig, telHref } from '~/site.config';
 import { Logo } from './Logo';
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS, type NavItem } from './nav-links';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from './footer-links';
+import type { NavItem } from './nav-links';
 
 const SOCIAL_LINKS = [
   { label: 'Facebook', href: siteConfig.social.facebook },

@@ -42,6 +42,18 @@ describe('SolutionsMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps the menu the pointer just opened open when the click follows, and closes it on a later click', () => {
+    const { button, root } = setup();
+    act(() => vi.advanceTimersByTime(DROPDOWN_HOVER_ENABLE_MS));
+    fireEvent.pointerEnter(root, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(1000));
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('toggles on click (touch and keyboard) and closes on Escape', () => {
     const { button } = setup();
     fireEvent.click(button);

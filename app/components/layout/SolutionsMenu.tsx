@@ -26,10 +26,15 @@ function focusEntry(menu: HTMLElement | null, which: 'first' | 'last') {
  * pointer leaves. An outside click or a navigation closes it too. The menu is a native popover, so the
  * button opens a plain list of links even before hydration; the menu roles come with the keys' code.
  */
+/** A click this soon after the pointer opened the menu is the same wish to open it. */
+const CLICK_AFTER_HOVER_MS = 600;
+
 export function SolutionsMenu() {
   const [open, setOpen] = useState(false);
   const [hoverEnabled, setHoverEnabled] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // When the pointer last opened it: a click that follows the hover confirms the menu, it does not close it.
+  const hoverOpenedAt = useRef(-Infinity);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -102,7 +107,10 @@ export function SolutionsMenu() {
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         cancelClose();
-        if (hoverEnabled) setOpen(true);
+        if (hoverEnabled && !open) {
+          hoverOpenedAt.current = Date.now();
+          setOpen(true);
+        }
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse') return;
@@ -127,6 +135,7 @@ export function SolutionsMenu() {
           // After hydration React owns the state; the native toggle is for clicks before it.
           event.preventDefault();
           cancelClose();
+          if (open && Date.now() - hoverOpenedAt.current < CLICK_AFTER_HOVER_MS) return;
           setOpen(!open);
         }}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-ink hover:text-plasma-300"

@@ -5,6 +5,7 @@ import type { FaqEntry } from '~/content/types';
 import { renderInRouter } from '~/components/ui/test-router';
 import { faqWithSiteLinks } from '~/lib/linked-copy';
 import { Faq } from './Faq';
+import { faqSearch } from './faq-search';
 
 const items: FaqEntry[] = [
   { q: 'How fast is setup?', a: 'Three business days.', category: 'Setup & Support' },
@@ -128,11 +129,14 @@ describe('Faq', () => {
     const status = () => screen.getByRole('status');
     const shownQuestions = () => Array.from(document.querySelectorAll('summary')).map((summary) => summary.textContent);
 
-    it('is offered only when there are more than 12 questions', () => {
-      const { unmount } = renderInRouter(<Faq items={many.slice(0, 12)} />);
+    it('is offered only when there are more than 12 questions and the page gives it', () => {
+      const { unmount } = renderInRouter(<Faq items={many.slice(0, 12)} search={faqSearch} />);
       expect(screen.queryByRole('searchbox')).toBeNull();
       unmount();
-      renderInRouter(<Faq items={many} />);
+      const withoutSearch = renderInRouter(<Faq items={many} />);
+      expect(screen.queryByRole('searchbox')).toBeNull();
+      withoutSearch.unmount();
+      renderInRouter(<Faq items={many} search={faqSearch} />);
       expect(searchBox()).toHaveAttribute('type', 'search');
       expect(searchBox()).toBeEnabled();
       expect(screen.getByRole('search')).toContainElement(searchBox());
@@ -140,7 +144,7 @@ describe('Faq', () => {
 
     it('narrows the questions as the visitor types, matching questions and answers without regard to case', async () => {
       const user = userEvent.setup();
-      renderInRouter(<Faq items={many} />);
+      renderInRouter(<Faq items={many} search={faqSearch} />);
       await user.type(searchBox(), 'VALE');
       expect(shownQuestions()).toEqual(['What does Vale cost?', 'Can Vale book appointments?', 'Does Vale speak Spanish?']);
       expect(status()).toHaveTextContent('3 questions match “VALE”');
@@ -157,7 +161,7 @@ describe('Faq', () => {
 
     it('combines with the chosen category, keeping its heading', async () => {
       const user = userEvent.setup();
-      renderInRouter(<Faq items={many} />);
+      renderInRouter(<Faq items={many} search={faqSearch} />);
       await user.type(searchBox(), 'setup');
       expect(shownQuestions()).toEqual(['How fast is setup?', 'Is there a setup fee?']);
       await user.click(filterButton('Pricing & Packages'));
@@ -170,7 +174,7 @@ describe('Faq', () => {
 
     it('says plainly when nothing matches, and clearing the search brings every question back', async () => {
       const user = userEvent.setup();
-      renderInRouter(<Faq items={many} />);
+      renderInRouter(<Faq items={many} search={faqSearch} />);
       await user.type(searchBox(), 'zebra');
       expect(shownQuestions()).toEqual([]);
       expect(status()).toHaveTextContent('0 questions match “zebra”');

@@ -2,8 +2,9 @@
  * <Faq id="faq" items={faqWithSiteLinks(faqs)} />: the shared FAQ block. Category buttons ("All" + sorted categories,
  * aria-pressed), the "{category} Questions" heading and its count (announced politely), and the entries
  * in two columns as details, one open at a time. The buttons show when the items span more than one
- * category (`filter` forces them on or off). A long FAQ (more than FAQ_SEARCH_THRESHOLD entries) also has a
- * search field that narrows the chosen category as the visitor types, its count announced the same way.
+ * category (`filter` forces them on or off). A long FAQ (more than FAQ_SEARCH_THRESHOLD entries) whose page
+ * passes `search={faqSearch}` (./faq-search.tsx) also has a search field that narrows the chosen category as the
+ * visitor types, its count announced the same way.
  * Answers show the site links the page's loader named (lib/linked-copy.ts) as links. The page adds the
  * matching FAQPage structured data with faqJsonLd() in its meta().
  */
@@ -14,22 +15,10 @@ import { AccordionItem } from '~/components/ui/Accordion';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { readMarkedText } from '~/lib/link-markup';
 import { cx } from '~/components/ui/cx';
-import { Icon } from '~/components/ui/Icon';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { useSingleOpen } from '~/components/ui/useSingleOpen';
-import {
-  ALL_CATEGORIES,
-  EMPTY_CATEGORY_TEXT,
-  faqCategories,
-  faqCountText,
-  faqHeading,
-  faqMatchCountText,
-  faqNoMatchText,
-  isSearching,
-  offersFaqSearch,
-  splitInHalves,
-  visibleFaqs,
-} from './faq-filter';
+import { ALL_CATEGORIES, EMPTY_CATEGORY_TEXT, faqCategories, faqCountText, faqHeading, filterFaqs, offersFaqSearch, splitInHalves } from './faq-filter';
+import type { FaqSearch } from './faq-search';
 import { Section } from './Section';
 
 /** An answer as the visitor reads it (placeholders filled), which is what the search looks through. */
@@ -43,8 +32,8 @@ export interface FaqProps {
   intro?: ReactNode;
   /** Show the category buttons; by default, when the items have more than one category. */
   filter?: boolean;
-  /** Show the search field; by default, when there are more than FAQ_SEARCH_THRESHOLD items. */
-  search?: boolean;
+  /** The search a long FAQ offers (faqSearch from ./faq-search.tsx), shown when there are more than FAQ_SEARCH_THRESHOLD items. */
+  search?: FaqSearch;
   className?: string;
   reveal?: number | false;
 }
@@ -71,9 +60,11 @@ export function Faq({
   const categories = faqCategories(items);
   // "All" plus at least two categories: only then is there something to choose.
   const showFilter = filter ?? categories.length > 2;
-  const showSearch = search ?? offersFaqSearch(items);
-  const searching = showSearch && isSearching(query);
-  const shown = visibleFaqs(items, category, searching ? query : '', answerText);
+  const offered = search && offersFaqSearch(items) ? search : undefined;
+  const showSearch = offered !== undefined;
+  const searching = offered?.isSearching(query) ?? false;
+  const inCategory = filterFaqs(items, category);
+  const shown = offered && searching ? offered.searchFaqs(inCategory, query, answerText) : inCategory;
   const columns = splitInHalves(shown);
   const keyOf = (entry: FaqEntry) => entry.q;
 
@@ -89,29 +80,7 @@ export function Faq({
 
   return (
     <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
-      {showSearch && (
-        <div role="search" className="mx-auto mb-6 max-w-xl">
-          <label htmlFor={searchId} className="block text-sm font-semibold text-ink">
-            Search questions
-          </label>
-          <div className="relative mt-2">
-            <Icon name="search" strokeWidth={2} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
-            <input
-              ref={searchRef}
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              // Typing needs the page's code: until it has arrived the field is not offered for input.
-              disabled={!hydrated}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="Try “setup”, “price” or “Vale”"
-              className="w-full rounded-full border border-nebula-300/30 bg-space-900 py-3 pr-4 pl-12 text-ink placeholder:text-muted focus:border-plasma-300 disabled:opacity-60"
-            />
-          </div>
-        </div>
-      )}
+      {offered && <offered.Field id={searchId} value={query} onChange={setQuery} disabled={!hydrated} inputRef={searchRef} />}
       {showFilter && (
         <div role="group" aria-label="Filter questions by category" className="flex flex-wrap justify-center gap-2">
           {categories.map((name) => (
@@ -137,18 +106,13 @@ export function Faq({
           <div className="mb-6 text-center">
             {showFilter && <h3 className="font-display text-2xl font-semibold text-ink">{faqHeading(category)}</h3>}
             <p role="status" className="mt-1 text-sm text-muted" aria-live="polite">
-              {searching ? faqMatchCountText(shown.length, category, query) : faqCountText(shown.length, category)}
+              {offered && searching ? offered.faqMatchCountText(shown.length, category, query) : faqCountText(shown.length, category)}
             </p>
           </div>
         )}
         {shown.length === 0 ? (
-          searching ? (
-            <div className="card flex flex-col items-center gap-4 p-6 text-center">
-              <p className="text-ink">{faqNoMatchText(category, query)}</p>
-              <button type="button" onClick={clearSearch} className="btn-secondary btn-sm">
-                Clear search
-              </button>
-            </div>
+          offered && searching ? (
+            <offered.NoMatch category={category} query={query} onClear={clearSearch} />
           ) : (
             <p className="card p-6 text-center text-muted">{EMPTY_CATEGORY_TEXT}</p>
           )

@@ -1,23 +1,9 @@
 import type { FaqEntry } from '~/content/types';
-import {
-  ALL_CATEGORIES,
-  EMPTY_CATEGORY_TEXT,
-  FAQ_SEARCH_THRESHOLD,
-  categoryOf,
-  faqCategories,
-  faqCountText,
-  faqHeading,
-  faqMatchCountText,
-  faqNoMatchText,
-  filterFaqs,
-  isSearching,
-  normalizeForSearch,
-  offersFaqSearch,
-  queryTerms,
-  searchFaqs,
-  splitInHalves,
-  visibleFaqs,
-} from './faq-filter';
+import { ALL_CATEGORIES, EMPTY_CATEGORY_TEXT, FAQ_SEARCH_THRESHOLD, categoryOf, faqCategories, faqCountText, faqHeading, filterFaqs, offersFaqSearch, splitInHalves } from './faq-filter';
+import { faqMatchCountText, faqNoMatchText, isSearching, normalizeForSearch, queryTerms, searchFaqs } from './faq-search';
+
+/** What the FAQ shows: the chosen category, narrowed by the query. */
+const visibleFaqs = (items: FaqEntry[], category: string, query: string) => searchFaqs(filterFaqs(items, category), query);
 
 const entries: FaqEntry[] = [
   { q: 'How fast is setup?', a: '3 business days.', category: 'Setup & Support' },

@@ -1,13 +1,13 @@
 /**
  * const { form, style } = useFloatingForm({ anchorRef, labelRef, pinned }): keeps a floating control clear of the
- * page's text and controls (floating-form.ts), checked on every scrolled frame, on resize, and when the page's
- * content changes under it. `anchorRef` is the control where it rests (never moved itself, the size of the compact
- * control); `labelRef` the label its full form adds, positioned inside it. The form is 'full' until measured; the
- * caller puts `form` in data-floating-form and `style` (how far a peeking or hidden control is pushed) on its root.
+ * page's text and controls (floating-watch.ts, fetched once the page has hydrated: it only matters once the visitor
+ * scrolls). `anchorRef` is the control where it rests (never moved itself, the size of the compact control);
+ * `labelRef` the label its full form adds, positioned inside it. The form is 'full' until measured; the caller puts
+ * `form` in data-floating-form and `style` (how far a peeking or hidden control is pushed) on its root.
  */
 import { type CSSProperties, type RefObject, useEffect, useState } from 'react';
-import { type FloatingForm, SCROLLED_PX, chooseFloatingForm, peekBox, pushAside, unionBox } from './floating-form';
-import { type Box, ContentBoxes } from './page-coverage';
+import { loadOnce } from '~/lib/load-once';
+import type { FloatingForm } from './floating-form';
 
 export interface FloatingFormOptions {
   anchorRef: RefObject<HTMLElement | null>;
@@ -18,31 +18,12 @@ export interface FloatingFormOptions {
   enabled?: boolean;
 }
 
-/** How much of a control peeks out at the screen's edge, in px: the gutter beside the page's text, less a gap. */
-function peekWidth(view: Window): number {
-  const value = parseFloat(view.getComputedStyle(view.document.documentElement).getPropertyValue('--floating-peek'));
-  const rem = parseFloat(view.getComputedStyle(view.document.documentElement).fontSize) || 16;
-  return Number.isFinite(value) ? value * rem : 14;
-}
-
-function measure(anchor: HTMLElement, label: HTMLElement | null | undefined): { compact: Box; full: Box } {
-  const rect = anchor.getBoundingClientRect();
-  const compact = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
-  if (!label) return { compact, full: compact };
-  // Layout offsets, which ignore the transforms that hide the label or push the control aside.
-  let left = rect.left;
-  let top = rect.top;
-  for (let element: HTMLElement | null = label; element && element !== anchor; element = element.offsetParent as HTMLElement | null) {
-    left += element.offsetLeft;
-    top += element.offsetTop;
-  }
-  return { compact, full: unionBox(compact, { left, top, right: left + label.offsetWidth, bottom: top + label.offsetHeight }) };
-}
-
 export interface FloatingPlacement {
   form: FloatingForm;
   style: CSSProperties;
 }
+
+const loadWatcher = loadOnce(() => import('./floating-watch').then((module) => module.watchFloatingForm));
 
 export function useFloatingForm({ anchorRef, labelRef, pinned = false, enabled = true }: FloatingFormOptions): FloatingPlacement {
   const [form, setForm] = useState<FloatingForm>('full');
@@ -50,49 +31,21 @@ export function useFloatingForm({ anchorRef, labelRef, pinned = false, enabled =
 
   useEffect(() => {
     if (!enabled) return;
-    const content = new ContentBoxes();
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const anchor = anchorRef.current;
-      if (!anchor || anchor.getClientRects().length === 0) return;
-      const { compact, full } = measure(anchor, labelRef?.current);
-      const view = window;
-      const viewportRight = document.documentElement.clientWidth;
-      const peek = peekWidth(view);
-      const boxes = { full, compact, peek: peekBox(compact, viewportRight, peek) };
-      const covers = (box: Box) => content.coveredBy(box) !== null;
-      const next = chooseFloatingForm({ scrolled: view.scrollY > SCROLLED_PX, pinned, boxes, covers });
-      setForm(next);
-      setPush(pushAside(next, compact, viewportRight, peek));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    // Content that moves without a scroll (a resize, a section sliding in, an answer opening, a list narrowing, a new page).
-    const remeasure = () => {
-      content.invalidate();
-      schedule();
-    };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', remeasure);
-    document.addEventListener('transitionend', remeasure, true);
-    document.addEventListener('animationend', remeasure, true);
-    document.addEventListener('toggle', remeasure, true);
-    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(remeasure) : null;
-    resizes?.observe(document.body);
-    const changes = typeof MutationObserver === 'function' ? new MutationObserver(remeasure) : null;
-    changes?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'open'] });
+    let stop: (() => void) | undefined;
+    let active = true;
+    loadWatcher()
+      .then((watch) => {
+        if (!active) return;
+        stop = watch({ anchor: () => anchorRef.current, label: () => labelRef?.current ?? null, pinned }, (next, by) => {
+          setForm(next);
+          setPush(by);
+        });
+      })
+      // Offline or a new deployment: the control keeps its resting form.
+      .catch(() => undefined);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', remeasure);
-      document.removeEventListener('transitionend', remeasure, true);
-      document.removeEventListener('animationend', remeasure, true);
-      document.removeEventListener('toggle', remeasure, true);
-      resizes?.disconnect();
-      changes?.disconnect();
+      active = false;
+      stop?.();
     };
   }, [anchorRef, labelRef, pinned, enabled]);
 

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { mailtoHref, siteConfig, smsHref, telHref } from '~/site.config';
-import { buttonClass } from './button';
-import { cx } from './cx';
-import { Icon } from './Icon';
+import { buttonClass } from '~/components/ui/button';
+import { cx } from '~/components/ui/cx';
+import { Icon } from '~/components/ui/Icon';
 
 export interface ContactChannelLinksProps {
   /** Further items after the three links, each an <li> holding a button or link. */

@@ -1,7 +1,8 @@
 /**
  * splitContactLinks(text, contact): copy in which the business's e-mail address and phone number become
  * mailto:, tel: or sms: parts. A number written right after "text us at" or "Text:" is a texting link;
- * anywhere else it is a calling link.
+ * anywhere else it is a calling link. markContactLinks writes them as marked links (lib/link-markup.ts), so a
+ * loader can do it at build time and the browser only reads them.
  */
 
 export interface ContactDetails {
@@ -67,4 +68,11 @@ function splitAtMatches<Part>(
   }
   if (cursor < text.length) parts.push({ kind: 'text', text: text.slice(cursor) });
   return parts;
+}
+
+/** The copy with the business's e-mail and phone written as "[text](mailto:…)" marked links. */
+export function markContactLinks(text: string, contact: ContactDetails): string {
+  return splitContactLinks(text, contact)
+    .map((part) => (part.kind === 'contact' ? `[${part.text}](${part.href})` : part.text))
+    .join('');
 }

@@ -1,4 +1,4 @@
-import { type ContactDetails, splitContactLinks } from './contact-links';
+import { type ContactDetails, markContactLinks, splitContactLinks } from './contact-links';
 
 const contact: ContactDetails = {
   email: 'hello@example.com',
@@ -42,5 +42,13 @@ describe('splitContactLinks', () => {
 
   it('matches the address literally (a dot is not a wildcard)', () => {
     expect(splitContactLinks('hello@exampleXcom', contact)).toEqual([{ kind: 'text', text: 'hello@exampleXcom' }]);
+  });
+});
+
+describe('markContactLinks', () => {
+  it('writes the e-mail and the numbers as marked links, for the browser to read', () => {
+    expect(markContactLinks(`Write to ${contact.email} or text us at ${contact.sms.display}.`, contact)).toBe(
+      `Write to [${contact.email}](mailto:${contact.email}) or text us at [${contact.sms.display}](sms:${contact.sms.e164}).`,
+    );
   });
 });
