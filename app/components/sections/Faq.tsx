@@ -61,10 +61,10 @@ export function Faq({
   // "All" plus at least two categories: only then is there something to choose.
   const showFilter = filter ?? categories.length > 2;
   const offered = search && offersFaqSearch(items) ? search : undefined;
-  const showSearch = offered !== undefined;
-  const searching = offered?.isSearching(query) ?? false;
+  // The search, while a query narrows the list.
+  const narrowing = offered?.isSearching(query) ? offered : undefined;
   const inCategory = filterFaqs(items, category);
-  const shown = offered && searching ? offered.searchFaqs(inCategory, query, answerText) : inCategory;
+  const shown = narrowing ? narrowing.searchFaqs(inCategory, query, answerText) : inCategory;
   const columns = splitInHalves(shown);
   const keyOf = (entry: FaqEntry) => entry.q;
 
@@ -101,18 +101,18 @@ export function Faq({
           ))}
         </div>
       )}
-      <div className={showFilter ? 'mt-10' : showSearch ? 'mt-6' : undefined}>
-        {(showFilter || showSearch) && (
+      <div className={showFilter ? 'mt-10' : offered ? 'mt-6' : undefined}>
+        {(showFilter || offered) && (
           <div className="mb-6 text-center">
             {showFilter && <h3 className="font-display text-2xl font-semibold text-ink">{faqHeading(category)}</h3>}
             <p role="status" className="mt-1 text-sm text-muted" aria-live="polite">
-              {offered && searching ? offered.faqMatchCountText(shown.length, category, query) : faqCountText(shown.length, category)}
+              {narrowing ? narrowing.faqMatchCountText(shown.length, category, query) : faqCountText(shown.length, category)}
             </p>
           </div>
         )}
         {shown.length === 0 ? (
-          offered && searching ? (
-            <offered.NoMatch category={category} query={query} onClear={clearSearch} />
+          narrowing ? (
+            <narrowing.NoMatch category={category} query={query} onClear={clearSearch} />
           ) : (
             <p className="card p-6 text-center text-muted">{EMPTY_CATEGORY_TEXT}</p>
           )

@@ -45,15 +45,18 @@ export function isSearching(query: string): boolean {
   return queryTerms(query).length > 0;
 }
 
+/** '“setup”', '“setup” in this category': the query as searched, and where. */
+const searchedFor = (category: string, query: string) => `“${query.trim()}”${category === ALL_CATEGORIES ? '' : ' in this category'}`;
+
 /** '3 questions match “setup”', '1 question matches “setup” in this category'. */
 export function faqMatchCountText(count: number, category: string, query: string): string {
   const found = count === 1 ? 'question matches' : 'questions match';
-  return `${count} ${found} “${query.trim()}”${category === ALL_CATEGORIES ? '' : ' in this category'}`;
+  return `${count} ${found} ${searchedFor(category, query)}`;
 }
 
 /** 'No questions match “xyz”.' ('… in this category.' under a category). */
 export function faqNoMatchText(category: string, query: string): string {
-  return `No questions match “${query.trim()}”${category === ALL_CATEGORIES ? '' : ' in this category'}.`;
+  return `No questions match ${searchedFor(category, query)}.`;
 }
 
 export interface FaqSearchFieldProps {

@@ -43,7 +43,6 @@ export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'bill
 /** Attributes that answer each other's question when a topic states only one of them. */
 const SAME_QUESTION: Partial<Record<Attribute, Attribute>> = { timing: 'response', response: 'timing' };
 
-
 /** Facts about no topic in particular ("what are your prices?") are kept under this key. */
 const GENERAL = '';
 
