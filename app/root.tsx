@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root';
 import { Header } from '~/components/layout/Header';
 import { SkipLink } from '~/components/layout/SkipLink';
+import { HydratedApp } from '~/components/ui/useHydrated';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import { deferred } from '~/lib/deferred';
 import { deferredPartsHydrated } from '~/lib/deferred-parts';
@@ -41,16 +42,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: HEADING_FONT_KICK }} />
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
-        <SkipLink />
-        <Header />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-        <ChatLauncher />
-        <PageChangeAnnouncer />
-        <ScrollRestoration />
-        <Scripts />
+        <HydratedApp>
+          <SkipLink />
+          <Header />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+          <ChatLauncher />
+          <PageChangeAnnouncer />
+          <ScrollRestoration />
+          <Scripts />
+        </HydratedApp>
       </body>
     </html>
   );

@@ -8,6 +8,7 @@
  */
 import { siteConfig } from '~/site.config';
 import type { Offering, StartingPrice } from './types';
+import { groupThousands } from '~/lib/numbers';
 
 const monthly = (amount: number, shownOn?: string): StartingPrice =>
   shownOn ? { amount, period: 'month', shownOn } : { amount, period: 'month' };
@@ -115,7 +116,7 @@ export function getOffering(id: Offering['id']): Offering {
 
 /** "$147/month", "$1,697/month", "$4,242 setup". */
 export function formatPrice(price: StartingPrice): string {
-  const amount = `$${price.amount.toLocaleString('en-US')}`;
+  const amount = `$${groupThousands(price.amount)}`;
   return price.period === 'month' ? `${amount}/month` : `${amount} setup`;
 }
 

@@ -10,6 +10,7 @@ import { USAGE_DEFAULTS } from '~/content/phone-rates';
 import type { PricingContent } from '~/content/pricing';
 import { USAGE_LINES, type UsageInput, type UsageLineKey, estimateUsage } from '~/features/phone-usage/estimate';
 import { Icon } from '~/components/ui/Icon';
+import { groupThousands } from '~/lib/numbers';
 
 /** Pause in typing after which the new total is announced. */
 export const ANNOUNCE_DELAY_MS = 600;
@@ -119,7 +120,7 @@ export function UsageEstimateTool({ copy, billingTerms }: UsageEstimateToolProps
             {estimate.lines.map((line) => (
               <div key={line.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <dt className="text-muted">
-                  {line.quantity.toLocaleString('en-US')} × {copy.rateLabels[RATE_LABEL_OF[line.key]]}
+                  {groupThousands(line.quantity)} × {copy.rateLabels[RATE_LABEL_OF[line.key]]}
                 </dt>
                 <dd className="min-w-0 font-semibold text-ink tabular-nums">
                   <Amount value={line.amount} />

@@ -15,7 +15,6 @@ import { AccordionItem } from '~/components/ui/Accordion';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { readMarkedText } from '~/lib/link-markup';
 import { cx } from '~/components/ui/cx';
-import { useHydrated } from '~/components/ui/useHydrated';
 import { useSingleOpen } from '~/components/ui/useSingleOpen';
 import { ALL_CATEGORIES, EMPTY_CATEGORY_TEXT, faqCategories, faqCountText, faqHeading, filterFaqs, offersFaqSearch, splitInHalves } from './faq-filter';
 import type { FaqSearch } from './faq-search';
@@ -52,7 +51,6 @@ export function Faq({
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
   const openItem = useSingleOpen();
   const baseId = useId();
   const groupName = `${baseId}-faq`;
@@ -80,7 +78,7 @@ export function Faq({
 
   return (
     <Section id={id} title={title} eyebrow={eyebrow} intro={intro} className={className} reveal={reveal}>
-      {offered && <offered.Field id={searchId} value={query} onChange={setQuery} disabled={!hydrated} inputRef={searchRef} />}
+      {offered && <offered.Field id={searchId} value={query} onChange={setQuery} inputRef={searchRef} />}
       {showFilter && (
         <div role="group" aria-label="Filter questions by category" className="flex flex-wrap justify-center gap-2">
           {categories.map((name) => (

@@ -15,7 +15,9 @@ export function categoryOf(entry: FaqEntry): string {
 
 /** Filter buttons in order: "All", then every category once, sorted. */
 export function faqCategories(entries: FaqEntry[]): string[] {
-  const categories = [...new Set(entries.map(categoryOf))].sort((a, b) => a.localeCompare(b, 'en'));
+  // Code-unit order, the same as English order for these capitalised names; localeCompare would load the
+  // browser's collation data while the page hydrates.
+  const categories = [...new Set(entries.map(categoryOf))].sort();
   return [ALL_CATEGORIES, ...categories];
 }
 

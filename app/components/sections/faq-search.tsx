@@ -7,6 +7,7 @@ import type { Ref } from 'react';
 import type { FaqEntry } from '~/content/types';
 import { Icon } from '~/components/ui/Icon';
 import { ALL_CATEGORIES } from './faq-filter';
+import { useHydrated } from '~/components/ui/useHydrated';
 
 /** How typed words and FAQ text are compared: lower case, accents and curly quotes folded, spaces collapsed. */
 export function normalizeForSearch(text: string): string {
@@ -63,12 +64,13 @@ export interface FaqSearchFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  /** Typing needs the page's code: until it has arrived the field is not offered for input. */
-  disabled: boolean;
   inputRef: Ref<HTMLInputElement>;
 }
 
-function FaqSearchField({ id, value, onChange, disabled, inputRef }: FaqSearchFieldProps) {
+function FaqSearchField({ id, value, onChange, inputRef }: FaqSearchFieldProps) {
+  // Typing needs the page's code: until it has arrived the field is not offered for input. Asked here, not by the
+  // FAQ, so that the change once hydrated renders this field again and not every question.
+  const hydrated = useHydrated();
   return (
     <div role="search" className="mx-auto mb-6 max-w-xl">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
@@ -82,7 +84,7 @@ function FaqSearchField({ id, value, onChange, disabled, inputRef }: FaqSearchFi
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          disabled={disabled}
+          disabled={!hydrated}
           autoComplete="off"
           spellCheck={false}
           placeholder="Try “setup”, “price” or “Vale”"

@@ -1,15 +1,12 @@
 /**
  * <Icon name="bot" className="size-6" />: draws a content icon (IconName from content/types.ts) from the
  * icon sprite, a cached SVG file, so icon drawings cost no JavaScript. Decorative by default
- * (aria-hidden); pass `label` when the icon alone carries meaning. Unknown names fall back to a
- * sparkle so a typo never breaks a page.
+ * (aria-hidden); pass `label` when the icon alone carries meaning. Every name the content uses is checked
+ * against the sprite by a test (Icon.test.tsx), so the names list stays out of the pages' code.
  */
 import type { SVGProps } from 'react';
 import spriteUrl from './icon-sprite.svg?no-inline';
 import { cx } from './cx';
-import { iconFor } from './icon-names';
-
-export { FALLBACK_ICON, type KnownIconName, iconFor, isKnownIcon } from './icon-names';
 
 export const ICON_SPRITE_URL: string = spriteUrl;
 
@@ -21,7 +18,6 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'>
 }
 
 export function Icon({ name, label, size = 24, strokeWidth = 1.75, className, ...rest }: IconProps) {
-  const symbol = iconFor(name);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -34,11 +30,11 @@ export function Icon({ name, label, size = 24, strokeWidth = 1.75, className, ..
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cx('lucide', `lucide-${symbol}`, className)}
+      className={cx('lucide', `lucide-${name}`, className)}
       {...a11y}
       {...rest}
     >
-      <use href={`${ICON_SPRITE_URL}#${symbol}`} />
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );
 }

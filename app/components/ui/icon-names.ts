@@ -51,6 +51,7 @@ export const ICON_NAMES = [
   'layout-template',
   'list',
   'list-checks',
+  'loader-circle',
   'magnet',
   'mail',
   'map',
@@ -112,15 +113,8 @@ export const ICON_NAMES = [
 
 export type KnownIconName = (typeof ICON_NAMES)[number];
 
-export const FALLBACK_ICON: KnownIconName = 'sparkles';
-
 const known = new Set<string>(ICON_NAMES);
 
 export function isKnownIcon(name: string): name is KnownIconName {
   return known.has(name);
-}
-
-/** The sprite symbol for a name, or the fallback. */
-export function iconFor(name: string): KnownIconName {
-  return isKnownIcon(name) ? name : FALLBACK_ICON;
 }

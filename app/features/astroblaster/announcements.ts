@@ -3,6 +3,7 @@
  * a hit on the ship, the end of a game), never the running score.
  */
 import type { StepEvents } from './engine';
+import { groupThousands } from '~/lib/numbers';
 
 export interface ScoreLine {
   score: number;
@@ -10,10 +11,8 @@ export interface ScoreLine {
   health: number;
 }
 
-const number = new Intl.NumberFormat('en-US');
-
 export function formatScore(score: number): string {
-  return number.format(score);
+  return groupThousands(score);
 }
 
 export function startAnnouncement(line: ScoreLine): string {

@@ -1,11 +1,14 @@
 /**
- * watchFloatingForm(target, onPlace): measures a floating control against the page's text and controls
- * (floating-form.ts) on every scrolled frame, on resize and when the page's content changes under it, and reports
+ * watchFloatingForm(target, onPlace): tests a floating control against the page's text and controls
+ * (floating-form.ts, page-coverage.ts) on every scrolled frame, on resize and when the page's content changes under it, and reports
  * the form it takes and how far it is pushed aside. Returns the function that stops watching. Loaded after the
  * page has hydrated (useFloatingForm.ts), so no page waits for it.
  */
 import { type FloatingForm, SCROLLED_PX, chooseFloatingForm, peekBox, pushAside, unionBox } from './floating-form';
-import { type Box, ContentBoxes } from './page-coverage';
+import { type Box, FLOATING_CONTROL_ATTRIBUTE, contentUnder } from './page-coverage';
+
+/** How long after a change to the page's content the controls look again. */
+const CONTENT_CHANGE_WAIT_MS = 150;
 
 export interface FloatingTarget {
   anchor: () => HTMLElement | null;
@@ -36,7 +39,6 @@ function measure(anchor: HTMLElement, label: HTMLElement | null | undefined): { 
 }
 
 export function watchFloatingForm(target: FloatingTarget, onPlace: (form: FloatingForm, push: number) => void): () => void {
-  const content = new ContentBoxes();
   let frame = 0;
   const update = () => {
     frame = 0;
@@ -46,36 +48,46 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
     const viewportRight = document.documentElement.clientWidth;
     const peek = peekWidth(window);
     const boxes = { full, compact, peek: peekBox(compact, viewportRight, peek) };
-    const covers = (box: Box) => content.coveredBy(box) !== null;
+    const covers = (box: Box) => contentUnder(box) !== null;
     const form = chooseFloatingForm({ scrolled: window.scrollY > SCROLLED_PX, pinned: target.pinned, boxes, covers });
     onPlace(form, pushAside(form, compact, viewportRight, peek));
   };
+  // At most one look a frame, taken right after the browser has laid the frame out: the hit tests then find the
+  // layout done and cost little, where before it they would do that work themselves.
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    if (!frame) frame = requestAnimationFrame(update);
+    if (!frame) frame = requestAnimationFrame(() => (afterFrame = setTimeout(update, 0)));
   };
-  // Content that moves without a scroll (a resize, a section sliding in, an answer opening, a list narrowing, a new page).
-  const remeasure = () => {
-    content.invalidate();
-    schedule();
+  // Changes to the page's elements (a new page, text being typed out) are looked at shortly after, once for a burst
+  // of them: a page that is still loading changes many times a second. The controls' own changes move no content.
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const scheduleSoon = () => {
+    soon ??= setTimeout(() => {
+      soon = undefined;
+      schedule();
+    }, CONTENT_CHANGE_WAIT_MS);
   };
+  const isControl = (target: EventTarget | Node | null) => target instanceof Element && target.closest(`[${FLOATING_CONTROL_ATTRIBUTE}]`) !== null;
+  // A section that has finished sliding in, an answer opened or closed, a list narrowed: looked at in the next frame.
+  const scheduleUnlessControl = (event: Event) => {
+    if (!isControl(event.target)) schedule();
+  };
+  const changes =
+    typeof MutationObserver === 'function' ? new MutationObserver((records) => records.some((record) => !isControl(record.target)) && scheduleSoon()) : null;
+  const contentEvents = ['transitionend', 'animationend', 'toggle', 'input'] as const;
+
   schedule();
   window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', remeasure);
-  document.addEventListener('transitionend', remeasure, true);
-  document.addEventListener('animationend', remeasure, true);
-  document.addEventListener('toggle', remeasure, true);
-  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(remeasure) : null;
-  resizes?.observe(document.body);
-  const changes = typeof MutationObserver === 'function' ? new MutationObserver(remeasure) : null;
-  changes?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'hidden', 'open'] });
+  window.addEventListener('resize', schedule);
+  for (const type of contentEvents) document.addEventListener(type, scheduleUnlessControl, true);
+  changes?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
   return () => {
     cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
+    clearTimeout(soon);
     window.removeEventListener('scroll', schedule);
-    window.removeEventListener('resize', remeasure);
-    document.removeEventListener('transitionend', remeasure, true);
-    document.removeEventListener('animationend', remeasure, true);
-    document.removeEventListener('toggle', remeasure, true);
-    resizes?.disconnect();
+    window.removeEventListener('resize', schedule);
+    for (const type of contentEvents) document.removeEventListener(type, scheduleUnlessControl, true);
     changes?.disconnect();
   };
 }

@@ -1,75 +1,88 @@
 // @vitest-environment jsdom
-import { ContentBoxes, boxesOverlap, coveredContent, firstCoveredBox, type Box } from './page-coverage';
+import { contentUnder, spacedPoints, type Box } from './page-coverage';
 
 const box = (left: number, top: number, width: number, height: number): Box => ({ left, top, right: left + width, bottom: top + height });
 
 describe('page coverage', () => {
-  it('finds overlapping boxes, with a margin, and ignores boxes that only come near', () => {
-    expect(boxesOverlap(box(0, 0, 10, 10), box(5, 5, 10, 10))).toBe(true);
-    expect(boxesOverlap(box(0, 0, 10, 10), box(12, 0, 10, 10))).toBe(false);
-    expect(boxesOverlap(box(0, 0, 10, 10), box(12, 0, 10, 10), 4)).toBe(true);
+  it('spaces the test points no further apart than asked, both ends included', () => {
+    expect(spacedPoints(0, 48, 12)).toEqual([0, 12, 24, 36, 48]);
+    expect(spacedPoints(0, 50, 12)).toEqual([0, 10, 20, 30, 40, 50]);
+    expect(spacedPoints(5, 5, 12)).toEqual([5, 5]);
   });
 
-  it('names the first covered content box and skips empty ones', () => {
-    const bubble = box(100, 700, 240, 64);
-    const heading = { ...box(20, 610, 300, 24), name: 'tagline' };
-    const hidden = { ...box(150, 710, 0, 0), name: 'collapsed' };
-    const button = { ...box(200, 740, 120, 44), name: 'cta' };
-    expect(firstCoveredBox(bubble, [heading, hidden])).toBeNull();
-    expect(firstCoveredBox(bubble, [heading, hidden, button])?.name).toBe('cta');
-  });
+  describe('contentUnder', () => {
+    // The page as the browser would hit-test it: what is stacked at each point, topmost first; the topmost element
+    // that takes pointer events is hit.
+    let stackAt: (x: number, y: number) => Element[];
+    const tested: Array<[number, number]> = [];
+    beforeEach(() => {
+      document.body.innerHTML = `
+        <div data-floating-control><button id="chat">Open Chat</button></div>
+        <main id="main">
+          <section id="section">
+            <div aria-hidden="true" id="stars"><p id="star-words">Stars</p></div>
+            <p id="words">Words <a id="link" href="/pricing">our pricing page</a></p>
+            <div id="bubble" role="group"><p id="bubble-words">Say hello</p></div>
+          </section>
+        </main>`;
+      tested.length = 0;
+      stackAt = () => [];
+      Object.defineProperty(document, 'elementFromPoint', {
+        configurable: true,
+        value: (x: number, y: number) => {
+          tested.push([x, y]);
+          return stackAt(x, y).find((element) => getComputedStyle(element).pointerEvents !== 'none') ?? null;
+        },
+      });
+      Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 390 });
+    });
+    const byId = (...ids: string[]) => ids.map((id) => document.getElementById(id)!);
 
-  it('checks real elements, leaving out decoration and the floating element itself', () => {
-    document.body.innerHTML = `
-      <main>
-        <p id="text">Words</p>
-        <img id="decor" alt="" src="x.svg">
-        <div aria-hidden="true"><p id="hidden-text">Stars</p></div>
-        <div id="floating"><button id="own">Talk</button></div>
-      </main>`;
-    const place = (id: string, rect: Box) => {
-      document.getElementById(id)!.getBoundingClientRect = () => ({ ...rect, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, toJSON: () => ({}) });
-    };
-    const everywhere = box(0, 0, 1000, 1000);
-    for (const id of ['decor', 'hidden-text', 'own']) place(id, everywhere);
-    place('text', box(0, 0, 100, 20));
-    const floating = document.getElementById('floating');
-    expect(coveredContent(box(500, 500, 100, 100), floating)).toBeNull();
-    expect(coveredContent(box(50, 10, 100, 100), floating)?.id).toBe('text');
-  });
+    it('finds the text under the box, seen through the floating control, and gives the control its pointer back', () => {
+      const chat = document.getElementById('chat')!;
+      chat.style.setProperty('pointer-events', 'auto');
+      stackAt = (_x, y) => (y > 30 ? byId('chat', 'link', 'words', 'section', 'main') : byId('chat', 'section', 'main'));
+      expect(contentUnder(box(300, 0, 48, 48))?.id).toBe('link');
+      expect(chat.style.getPropertyValue('pointer-events')).toBe('auto');
+      expect(chat.parentElement!.style.getPropertyValue('pointer-events')).toBe('');
+    });
 
-  it('keeps the content boxes in page coordinates, measures again only what overlaps, and leaves out the floating controls and decoration', () => {
-    document.body.innerHTML = `
-      <div data-floating-control><button id="chat">Open Chat</button></div>
-      <main>
-        <div aria-hidden="true"><p id="stars">Stars</p></div>
-        <p id="first">First words</p>
-        <p id="last">Last words</p>
-      </main>`;
-    let scrolled = 0;
-    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolled });
-    // Each paragraph sits at its place on the page; what the viewport shows moves as the page scrolls.
-    const onPage: Record<string, Box> = { chat: box(300, 0, 50, 50), stars: box(0, 0, 400, 2000), first: box(0, 100, 400, 40), last: box(0, 900, 400, 40) };
-    for (const id of Object.keys(onPage)) {
-      const element = document.getElementById(id)!;
-      element.getBoundingClientRect = () => {
-        const place = onPage[id]!;
-        const fixed = id === 'chat';
-        const top = place.top - (fixed ? 0 : scrolled);
-        return { left: place.left, right: place.right, top, bottom: top + place.bottom - place.top, x: place.left, y: top, width: place.right - place.left, height: place.bottom - place.top, toJSON: () => ({}) };
-      };
-    }
-    const content = new ContentBoxes();
-    const control = box(300, 700, 50, 50);
-    expect(content.coveredBy(control)).toBeNull();
-    scrolled = 200;
-    expect(content.coveredBy(control)?.id).toBe('last');
-    scrolled = 700;
-    expect(content.coveredBy(control)).toBeNull();
-    // Content that moves is found where it went once the boxes are measured again.
-    onPage.first = box(0, 1400, 400, 40);
-    expect(content.coveredBy(control)).toBeNull();
-    content.invalidate();
-    expect(content.coveredBy(control)?.id).toBe('first');
+    it('counts backgrounds, containers and decoration as nothing covered', () => {
+      stackAt = () => byId('chat', 'star-words', 'stars', 'words', 'section', 'main');
+      expect(contentUnder(box(300, 0, 48, 48))).toBeNull();
+      stackAt = () => byId('chat', 'section', 'main');
+      expect(contentUnder(box(300, 0, 48, 48))).toBeNull();
+    });
+
+    it('finds a rounded link whose box reaches under the control where the hit test finds only its small container', () => {
+      const rect = (b: Box) => () => ({ ...b, x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, toJSON: () => ({}) });
+      // Touches the control only at its rounded corner, where the hit tests find the section around it.
+      document.getElementById('link')!.getBoundingClientRect = rect(box(45, 659, 300, 61.4));
+      stackAt = () => byId('section', 'main');
+      document.getElementById('section')!.getBoundingClientRect = rect(box(0, 600, 390, 130));
+      expect(contentUnder(box(334, 720, 48, 48))?.id).toBe('link');
+      // A tall container is not searched: its content is found by the hit tests themselves.
+      document.getElementById('section')!.getBoundingClientRect = rect(box(0, 0, 390, 2000));
+      expect(contentUnder(box(334, 720, 48, 48))).toBeNull();
+    });
+
+    it('leaves out the floating element it is asked about', () => {
+      stackAt = () => byId('bubble-words', 'bubble', 'section', 'main');
+      const bubble = document.getElementById('bubble');
+      expect(contentUnder(box(100, 100, 200, 40), bubble)).toBeNull();
+      expect(contentUnder(box(100, 100, 200, 40))?.id).toBe('bubble-words');
+    });
+
+    it('tests points no more than 16 px apart, and none off the screen', () => {
+      contentUnder(box(370, 780, 48, 48));
+      expect(tested.length).toBeGreaterThan(0);
+      for (const [x, y] of tested) {
+        expect(x).toBeLessThan(390);
+        expect(y).toBeLessThan(800);
+      }
+      const rows = [...new Set(tested.map(([, y]) => y))].sort((a, b) => a - b);
+      expect(rows.every((y, i) => i === 0 || y - rows[i - 1]! <= 16)).toBe(true);
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Whether a floating element would hide part of the page: its box against the boxes of the
- * page's readable and interactive content. The voice invitation only shows where it hides nothing.
+ * Whether a floating element would hide part of the page: what the browser shows under points of its box,
+ * past the floating controls themselves. The chat button and the voice orb move aside where they would hide
+ * something; the voice invitation only shows where it hides nothing.
  */
 
 export interface Box {
@@ -17,76 +18,82 @@ export const CONTENT_SELECTOR = [
   'img:not([alt=""])', 'video', 'iframe', 'canvas', '[role="img"]',
 ].join(', ');
 
-export function boxesOverlap(a: Box, b: Box, margin = 0): boolean {
-  return a.left < b.right + margin && b.left < a.right + margin && a.top < b.bottom + margin && b.top < a.bottom + margin;
-}
-
-function isEmpty(box: Box): boolean {
-  return box.right - box.left <= 0 || box.bottom - box.top <= 0;
-}
-
-/** The first content box that `box` would cover (with a small margin), or null when it covers none. */
-export function firstCoveredBox<T extends Box>(box: Box, contentBoxes: Iterable<T>, margin = 4): T | null {
-  for (const content of contentBoxes) {
-    if (!isEmpty(content) && boxesOverlap(box, content, margin)) return content;
-  }
-  return null;
-}
-
-/** The page's content elements under `box`, outside `except` (the floating element itself). */
-export function coveredContent(box: Box, except: Element | null, root: ParentNode = document): Element | null {
-  for (const element of root.querySelectorAll(CONTENT_SELECTOR)) {
-    if (except?.contains(element) || element.closest('[aria-hidden="true"], [hidden], dialog:not([open])')) continue;
-    if (firstCoveredBox(box, [element.getBoundingClientRect()])) {
-      const style = getComputedStyle(element);
-      if (style.visibility !== 'hidden' && style.opacity !== '0') return element;
-    }
-  }
-  return null;
-}
-
 /** Marks the floating controls themselves (and what they open), which are never content under one another. */
 export const FLOATING_CONTROL_ATTRIBUTE = 'data-floating-control';
 
 const NOT_CONTENT = `[${FLOATING_CONTROL_ATTRIBUTE}], [aria-hidden="true"], [hidden], dialog:not([open])`;
 
-/** Shown to the visitor: not in a closed <details> or a hidden subtree (an element still fading in counts). */
-function isShown(element: Element): boolean {
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) : true;
+/** How far past a floating control's edges content counts as under it, in px. */
+const EDGE_PX = 2;
+
+/** Points about `step` px apart from `from` to `to`, both ends included. */
+export function spacedPoints(from: number, to: number, step: number): number[] {
+  const gaps = Math.max(1, Math.ceil((to - from) / step));
+  return Array.from({ length: gaps + 1 }, (_, i) => from + ((to - from) * i) / gaps);
+}
+
+/** Containers at most this tall are searched for content whose box reaches under a control. */
+const SMALL_CONTAINER_PX = 320;
+
+function boxesOverlap(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 /**
- * The page's content boxes, kept in page coordinates so that checking a floating control while the visitor scrolls
- * is arithmetic, not layout: only the boxes that overlap are measured again. Call invalidate() when the page's
- * content may have moved (resize, a change to the page, an animation ending).
+ * Content inside a small container (a row of buttons, a card) whose box reaches under `box` where a hit test finds
+ * only the container: the rounded corner of a pill-shaped link is outside its shape but inside its box.
  */
-export class ContentBoxes {
-  private entries: Array<{ element: Element; box: Box }> | null = null;
-
-  constructor(private readonly root: Document = document) {}
-
-  invalidate(): void {
-    this.entries = null;
+function roundedContentBeside(container: Element, box: Box): Element | null {
+  if (container.getBoundingClientRect().height > SMALL_CONTAINER_PX) return null;
+  for (const element of container.querySelectorAll(CONTENT_SELECTOR)) {
+    if (!element.closest(NOT_CONTENT) && boxesOverlap(element.getBoundingClientRect(), box)) return element;
   }
+  return null;
+}
 
-  /** The first content element shown under `box` (viewport coordinates; boxes that only touch do not overlap), or null. */
-  coveredBy(box: Box, margin = 0): Element | null {
-    const view = this.root.defaultView;
-    if (!view) return null;
-    const { scrollX, scrollY } = view;
-    this.entries ??= [...this.root.querySelectorAll(CONTENT_SELECTOR)]
-      .filter((element) => !element.closest(NOT_CONTENT))
-      .map((element) => {
-        const rect = element.getBoundingClientRect();
-        return { element, box: { left: rect.left + scrollX, top: rect.top + scrollY, right: rect.right + scrollX, bottom: rect.bottom + scrollY } };
-      })
-      .filter((entry) => !isEmpty(entry.box));
-    const onPage = { left: box.left + scrollX, top: box.top + scrollY, right: box.right + scrollX, bottom: box.bottom + scrollY };
-    for (const { element, box: contentBox } of this.entries) {
-      if (!boxesOverlap(onPage, contentBox, margin)) continue;
-      const live = element.getBoundingClientRect();
-      if (!isEmpty(live) && boxesOverlap(box, live, margin) && isShown(element)) return element;
+/** Lets hit tests pass through `elements` (and what they hold); returns what puts them back. */
+function passHitTestsThrough(elements: Element[]): () => void {
+  const styled = elements.flatMap((element) => [element, ...element.querySelectorAll('*')]).filter((element) => element instanceof HTMLElement || element instanceof SVGElement);
+  const before = styled.map((element) => [element.style.getPropertyValue('pointer-events'), element.style.getPropertyPriority('pointer-events')] as const);
+  for (const element of styled) element.style.setProperty('pointer-events', 'none', 'important');
+  return () =>
+    styled.forEach((element, i) => {
+      const [value, priority] = before[i]!;
+      if (value) element.style.setProperty('pointer-events', value, priority);
+      else element.style.removeProperty('pointer-events');
+    });
+}
+
+/**
+ * The first content element under `box` (viewport coordinates), found by hit-testing points at most `step` px
+ * apart (finer than a line of text), the floating controls (and `except`, the floating element itself) let
+ * through for the moment: the topmost element at each point is what the visitor sees there, and decoration and
+ * hidden elements do not count. A few dozen single-point hit tests instead of a measure of every box on the page,
+ * so it is cheap enough for every scrolled frame and needs no record of where content went. Null when the box
+ * covers only backgrounds and containers.
+ */
+export function contentUnder(box: Box, except: Element | null = null, root: Document = document, step = 16): Element | null {
+  const view = root.defaultView;
+  if (!view || typeof root.elementFromPoint !== 'function') return null;
+  const putBack = passHitTestsThrough([...root.querySelectorAll(`[${FLOATING_CONTROL_ATTRIBUTE}]`), ...(except ? [except] : [])]);
+  const looked = new Set<Element>();
+  try {
+    const width = root.documentElement.clientWidth;
+    const height = view.innerHeight;
+    // A little past the box's edges: a line of text that only grazes it counts as covered.
+    for (const y of spacedPoints(box.top - EDGE_PX, box.bottom + EDGE_PX, step)) {
+      if (y < 0 || y >= height) continue;
+      for (const x of spacedPoints(box.left - EDGE_PX, box.right + EDGE_PX, step)) {
+        if (x < 0 || x >= width) continue;
+        const hit = root.elementFromPoint(x, y);
+        if (!hit || hit.closest(NOT_CONTENT)) continue;
+        const content = hit.closest(CONTENT_SELECTOR) ?? (looked.has(hit) ? null : roundedContentBeside(hit, box));
+        looked.add(hit);
+        if (content) return content;
+      }
     }
     return null;
+  } finally {
+    putBack();
   }
 }

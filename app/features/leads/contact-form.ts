@@ -3,6 +3,7 @@
  * sends) and for the server (the same checks on whatever arrives). Messages are written for the visitor.
  */
 import * as z from 'zod/mini';
+import { groupThousands } from '~/lib/numbers';
 import {
   CONTACT_LIMITS,
   PREFERRED_CONTACT,
@@ -25,7 +26,7 @@ export const CONTACT_ERRORS = {
   reachable: 'Please give an e-mail address or a phone number so we can reply.',
   phoneForCall: 'Please enter a phone number so we can call or text you.',
   business: `Please keep the business name under ${CONTACT_LIMITS.business} characters.`,
-  message: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
+  message: `Please keep your message under ${groupThousands(CONTACT_LIMITS.message)} characters.`,
   consent: 'Please agree to be contacted so we can reply.',
 } as const;
 

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_ERRORS, CONTACT_LIMITS, characters, isEmailAddress, lineField, textField } from './contact-form';
 import { isPrivacyRequestKind, type PrivacyRequestKind } from './privacy-request-rules';
+import { groupThousands } from '~/lib/numbers';
 
 export * from './privacy-request-rules';
 
@@ -12,7 +13,7 @@ export const PRIVACY_REQUEST_ERRORS = {
   requestType: 'Please choose what you are asking for.',
   name: CONTACT_ERRORS.name,
   email: 'Please enter the e-mail address we should answer, like name@example.com.',
-  details: `Please keep the details under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
+  details: `Please keep the details under ${groupThousands(CONTACT_LIMITS.message)} characters.`,
 } as const;
 
 export type PrivacyRequestField = keyof typeof PRIVACY_REQUEST_ERRORS;

@@ -4,6 +4,7 @@
  * dollar), so no float drift and no overflow however large the input.
  */
 import { PHONE_RATES, type PhoneRateKey } from '~/content/phone-rates';
+import { groupThousands } from '~/lib/numbers';
 
 export type UsageLineKey = 'outboundMinutes' | 'inboundMinutes' | 'smsSegments';
 
@@ -53,13 +54,11 @@ function toCents(tenThousandths: bigint): bigint {
   return (tenThousandths + 50n) / 100n;
 }
 
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** 401n → "$4.01"; 123456789n → "$1,234,567.89". */
 export function formatCents(cents: bigint): string {
   const dollars = cents / 100n;
   const rest = (cents % 100n).toString().padStart(2, '0');
-  return `$${groupThousands(dollars.toString())}.${rest}`;
+  return `$${groupThousands(dollars)}.${rest}`;
 }
 
 export function estimateUsage(input: UsageInput, rates: Record<PhoneRateKey, number> = PHONE_RATES): UsageEstimate {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { siteConfig } from '~/site.config';
-import { coveredContent } from '~/features/floating/page-coverage';
+import { contentUnder } from '~/features/floating/page-coverage';
 import { WELCOME_MESSAGE } from './voice-state';
 import { Icon } from '~/components/ui/Icon';
 
@@ -24,7 +24,7 @@ export function VoiceInvitation({ rootRef, onOpen, onDismiss }: VoiceInvitationP
   // Measured before it is painted: a bubble that would hide content is never seen.
   useLayoutEffect(() => {
     const bubble = bubbleRef.current;
-    if (bubble && coveredContent(bubble.getBoundingClientRect(), rootRef.current)) setFits(false);
+    if (bubble && contentUnder(bubble.getBoundingClientRect(), rootRef.current)) setFits(false);
   }, [rootRef]);
 
   useEffect(() => {
