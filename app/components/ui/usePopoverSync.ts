@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 function isShowing(element: HTMLElement): boolean {
   try {
@@ -24,8 +24,15 @@ export function usePopoverSync(ref: RefObject<HTMLElement | null>, open: boolean
     return () => element.removeEventListener('toggle', onToggle);
   }, [ref, setOpen]);
 
+  // On mount the popover shows what the visitor did before hydration (the effect above brings React's state in line);
+  // hiding it there would close a menu opened early.
+  const mounted = useRef(false);
   useEffect(() => {
     const element = ref.current;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (!element || typeof element.showPopover !== 'function') return;
     if (open && !isShowing(element)) element.showPopover();
     if (!open && isShowing(element)) element.hidePopover();
