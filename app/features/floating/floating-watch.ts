@@ -5,7 +5,7 @@
  * page has hydrated (useFloatingForm.ts), so no page waits for it.
  */
 import { type FloatingForm, SCROLLED_PX, chooseFloatingForm, peekBox, pushAside, unionBox } from './floating-form';
-import { type Box, FLOATING_CONTROL_ATTRIBUTE, contentUnder } from './page-coverage';
+import { type Box, FLOATING_CONTROL_ATTRIBUTE, lookingUnderControls } from './page-coverage';
 
 /** How long after a change to the page's content the controls look again. */
 const CONTENT_CHANGE_WAIT_MS = 150;
@@ -19,8 +19,9 @@ export interface FloatingTarget {
 
 /** How much of a control peeks out at the screen's edge, in px: the gutter beside the page's text, less a gap. */
 function peekWidth(view: Window): number {
-  const value = parseFloat(view.getComputedStyle(view.document.documentElement).getPropertyValue('--floating-peek'));
-  const rem = parseFloat(view.getComputedStyle(view.document.documentElement).fontSize) || 16;
+  const root = view.getComputedStyle(view.document.documentElement);
+  const value = parseFloat(root.getPropertyValue('--floating-peek'));
+  const rem = parseFloat(root.fontSize) || 16;
   return Number.isFinite(value) ? value * rem : 14;
 }
 
@@ -48,8 +49,9 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
     const viewportRight = document.documentElement.clientWidth;
     const peek = peekWidth(window);
     const boxes = { full, compact, peek: peekBox(compact, viewportRight, peek) };
-    const covers = (box: Box) => contentUnder(box) !== null;
-    const form = chooseFloatingForm({ scrolled: window.scrollY > SCROLLED_PX, pinned: target.pinned, boxes, covers });
+    const form = lookingUnderControls((contentUnder) =>
+      chooseFloatingForm({ scrolled: window.scrollY > SCROLLED_PX, pinned: target.pinned, boxes, covers: (box) => contentUnder(box) !== null }),
+    );
     onPlace(form, pushAside(form, compact, viewportRight, peek));
   };
   // At most one look a frame, taken right after the browser has laid the frame out: the hit tests then find the

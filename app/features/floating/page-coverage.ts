@@ -64,36 +64,49 @@ function passHitTestsThrough(elements: Element[]): () => void {
     });
 }
 
-/**
- * The first content element under `box` (viewport coordinates), found by hit-testing points at most `step` px
- * apart (finer than a line of text), the floating controls (and `except`, the floating element itself) let
- * through for the moment: the topmost element at each point is what the visitor sees there, and decoration and
- * hidden elements do not count. A few dozen single-point hit tests instead of a measure of every box on the page,
- * so it is cheap enough for every scrolled frame and needs no record of where content went. Null when the box
- * covers only backgrounds and containers.
- */
-export function contentUnder(box: Box, except: Element | null = null, root: Document = document, step = 16): Element | null {
+/** How far apart the hit tests are, in px: finer than a line of text. */
+const STEP_PX = 16;
+
+/** The first content element under `box`, by hit tests, with the floating controls already let through. */
+function hitContent(box: Box, root: Document): Element | null {
   const view = root.defaultView;
   if (!view || typeof root.elementFromPoint !== 'function') return null;
-  const putBack = passHitTestsThrough([...root.querySelectorAll(`[${FLOATING_CONTROL_ATTRIBUTE}]`), ...(except ? [except] : [])]);
+  const width = root.documentElement.clientWidth;
+  const height = view.innerHeight;
   const looked = new Set<Element>();
-  try {
-    const width = root.documentElement.clientWidth;
-    const height = view.innerHeight;
-    // A little past the box's edges: a line of text that only grazes it counts as covered.
-    for (const y of spacedPoints(box.top - EDGE_PX, box.bottom + EDGE_PX, step)) {
-      if (y < 0 || y >= height) continue;
-      for (const x of spacedPoints(box.left - EDGE_PX, box.right + EDGE_PX, step)) {
-        if (x < 0 || x >= width) continue;
-        const hit = root.elementFromPoint(x, y);
-        if (!hit || hit.closest(NOT_CONTENT)) continue;
-        const content = hit.closest(CONTENT_SELECTOR) ?? (looked.has(hit) ? null : roundedContentBeside(hit, box));
-        looked.add(hit);
-        if (content) return content;
-      }
+  // A little past the box's edges: a line of text that only grazes it counts as covered.
+  for (const y of spacedPoints(box.top - EDGE_PX, box.bottom + EDGE_PX, STEP_PX)) {
+    if (y < 0 || y >= height) continue;
+    for (const x of spacedPoints(box.left - EDGE_PX, box.right + EDGE_PX, STEP_PX)) {
+      if (x < 0 || x >= width) continue;
+      const hit = root.elementFromPoint(x, y);
+      if (!hit || hit.closest(NOT_CONTENT)) continue;
+      const content = hit.closest(CONTENT_SELECTOR) ?? (looked.has(hit) ? null : roundedContentBeside(hit, box));
+      looked.add(hit);
+      if (content) return content;
     }
-    return null;
+  }
+  return null;
+}
+
+/**
+ * Runs `look` while hit tests pass through the floating controls (and `except`, the floating element itself),
+ * giving it the test for one box: the first content element under it (viewport coordinates), or null when the box
+ * covers only backgrounds, containers and decoration. The topmost element at each point is what the visitor sees
+ * there. A few dozen single-point hit tests instead of a measure of every box on the page, so it is cheap enough
+ * for every scrolled frame and needs no record of where content went; the controls are let through once however
+ * many boxes `look` tests.
+ */
+export function lookingUnderControls<T>(look: (contentUnder: (box: Box) => Element | null) => T, except: Element | null = null, root: Document = document): T {
+  const putBack = passHitTestsThrough([...root.querySelectorAll(`[${FLOATING_CONTROL_ATTRIBUTE}]`), ...(except ? [except] : [])]);
+  try {
+    return look((box) => hitContent(box, root));
   } finally {
     putBack();
   }
+}
+
+/** The first content element under one box (see lookingUnderControls). */
+export function contentUnder(box: Box, except: Element | null = null, root: Document = document): Element | null {
+  return lookingUnderControls((under) => under(box), except, root);
 }
