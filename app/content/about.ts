@@ -143,7 +143,7 @@ export const aboutContent: AboutContent = {
       {
         icon: 'calendar-x',
         title: 'No Contracts, Real Accountability',
-        description: 'Month to month, cancel anytime. Most services go live in 3 business days, and we earn your business every month.',
+        description: `Month to month, cancel anytime. Most services go live in ${claims.implementation}, and we earn your business every month.`,
       },
     ],
   },

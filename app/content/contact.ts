@@ -5,6 +5,7 @@
  * say when none is configured, and contactContentFor() picks them.
  */
 import { mailtoHref, siteConfig, smsHref, telHref } from '~/site.config';
+import { claims } from './company';
 
 const { brandName, assistantName, phone, sms, email, hours } = siteConfig;
 
@@ -85,12 +86,12 @@ export interface WithoutCalendarContent {
 }
 
 /** Length of the free strategy session, in minutes. */
-export const STRATEGY_SESSION_MINUTES = 30;
+export const STRATEGY_SESSION_MINUTES = claims.strategySessionMinutes;
 
 /** How soon each kind of message is answered, calendar or not. */
 const REPLY_EXPECTATIONS = [
   'Calls during business hours are answered live.',
-  'Texts, emails and form submissions get a reply within one business day.',
+  `Texts, emails and form submissions get a reply within ${claims.replyTime}.`,
 ];
 
 export const contactContent: ContactContent = {
@@ -147,12 +148,12 @@ export const contactContent: ContactContent = {
     description: 'Tell us a little about your business and what you need. A person on our team reads every message.',
     success: {
       heading: 'Thanks, {name}. Your message is with our team.',
-      text: 'We reply within one business day, by {method}.',
+      text: `We reply within ${claims.replyTime}, by {method}.`,
       next: `Want to talk sooner? Book a free strategy session on the calendar above, or call ${phone.display}.`,
     },
     received: {
       heading: 'Thank you. Your message is with our team.',
-      text: 'We reply within one business day, the way you asked us to.',
+      text: `We reply within ${claims.replyTime}, the way you asked us to.`,
       next: `Want to talk sooner? Book a free strategy session on our contact page, or call ${phone.display}.`,
       back: 'Back to the contact page',
     },

@@ -3,6 +3,7 @@
  */
 import { siteConfig } from '~/site.config';
 import type { BuildServiceCard, Cta, FeatureCard, Hero, StartingPrice, TechnologyCategory } from './types';
+import { STARTING_PRICES, startingPrice } from './prices';
 
 const { brandName, assistantName, crmName } = siteConfig;
 
@@ -44,8 +45,6 @@ export interface DevelopmentContent {
   };
 }
 
-/** Development projects start at this one-time setup fee (USD). */
-export const DEVELOPMENT_SETUP_FROM = 1818;
 
 export const developmentContent: DevelopmentContent = {
   hero: {
@@ -61,7 +60,7 @@ export const developmentContent: DevelopmentContent = {
       alt: 'Code editor and connected system diagram for a custom business application',
       maxWidth: 560,
     },
-    tagline: 'Custom projects from $1,818 setup.',
+    tagline: `Custom projects from ${startingPrice('development')}.`,
   },
   astroblaster: {
     heading: 'Need a Break From Spreadsheets?',
@@ -135,7 +134,7 @@ export const developmentContent: DevelopmentContent = {
     cta: { text: 'Start Your Project', href: '/contact' },
   },
   facts: {
-    setupPrice: { amount: DEVELOPMENT_SETUP_FROM, period: 'setup' },
-    setupPriceLabel: 'From $1,818 setup',
+    setupPrice: STARTING_PRICES['development'].pricing,
+    setupPriceLabel: `From ${startingPrice('development')}`,
   },
 };

@@ -5,6 +5,7 @@
  */
 import { siteConfig } from '~/site.config';
 import type { Cta, Era, FeatureCard, Hero } from './types';
+import { claims } from './company';
 
 const { brandName, assistantName, crmName } = siteConfig;
 
@@ -160,7 +161,7 @@ export const eras: Era[] = [
     bullets: [
       `${assistantName} answers, qualifies and books 24/7`,
       `${crmName} keeps every lead and conversation in one place`,
-      'Our team sets it all up in 3 business days',
+      `Our team sets it all up in ${claims.implementation}`,
     ],
     lesson: 'The next era belongs to businesses that let their systems do the busywork and spend their time with customers.',
     altText: `${assistantName} and the ${crmName} dashboard shown together on a spaceship console`,
@@ -253,7 +254,7 @@ export const timeTravelContent: TimeTravelContent = {
     id: 'we-give-you-time',
     heading: 'We Give You Time',
     description:
-      'Every era promised to save time. We actually hand it back: owners using our system save 15+ hours a week on calls, follow-up and scheduling.',
+      `Every era promised to save time. We actually hand it back: owners using our system save ${claims.hoursSavedWeekly} hours a week on calls, follow-up and scheduling.`,
     cta: { text: 'Book a 20-Minute Walkthrough', href: '/contact' },
   },
 };

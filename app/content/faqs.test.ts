@@ -1,4 +1,6 @@
 import { GENERAL_FAQ_CATEGORIES, allFaqs, generalFaq, pageFaqs } from '~/content/faqs';
+import { claims } from './company';
+import { STARTING_PRICES, startingAmount, startingPrice, type PricedOffering } from './prices';
 
 const categoryCount = (category: string) => generalFaq.filter((entry) => entry.category === category).length;
 
@@ -75,16 +77,8 @@ describe('allFaqs', () => {
   });
 
   it.each([
-    '$147',
-    '$197',
-    '$47',
-    '$4,242',
-    '$1,818',
-    '$2,497',
-    '$2,500',
-    '$1,697',
-    '$497',
-    '3 business days',
+    ...(Object.keys(STARTING_PRICES) as PricedOffering[]).flatMap((id) => [startingAmount(id), startingAmount(id, 'overview')]),
+    claims.implementation,
     'cancel',
     'financing',
     'no contracts',
@@ -108,7 +102,7 @@ describe('allFaqs', () => {
   it('quotes the marketing price with both readings', () => {
     expect(
       entries.some((entry) =>
-        entry.a.includes('Marketing plans start at $1,697/month on our pricing page (entry marketing services from $497/month)'),
+        entry.a.includes(`Marketing plans start at ${startingPrice('marketing')} on our pricing page (entry marketing services from ${startingPrice('marketing', 'overview')})`),
       ),
     ).toBe(true);
   });

@@ -5,6 +5,9 @@
 import { siteConfig } from '~/site.config';
 import { RATES_SENTENCE, rate } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
+import { claims, company } from '~/content/company';
+import { startingPrice } from '~/content/prices';
+import { BUNDLE_FACTS } from '~/content/plan-bundles';
 
 const brand = siteConfig.brandName;
 const vale = siteConfig.assistantName;
@@ -53,12 +56,12 @@ const generalBusiness: GeneralFaqEntry[] = [
   },
   {
     q: 'How long have you been in business?',
-    a: `${brand} was founded in ${siteConfig.foundingYear}. Since then clients have rated us 4.9/5 on average from 150 reviews. See /about.`,
+    a: `${brand} was founded in ${siteConfig.foundingYear}. Since then clients have rated us ${claims.averageRating} on average from ${company.rating.count} reviews. See /about.`,
     category: 'General Business',
   },
   {
     q: 'What do your clients say about you?',
-    a: 'Our average rating is 4.9/5 from 150 reviews, and the home page shows client testimonials and a live reviews widget. See / and /about.',
+    a: `Our average rating is ${claims.averageRating} from ${company.rating.count} reviews, and the home page shows client testimonials and a live reviews widget. See / and /about.`,
     category: 'General Business',
   },
   {
@@ -86,7 +89,7 @@ const generalBusiness: GeneralFaqEntry[] = [
 const pricingAndPackages: GeneralFaqEntry[] = [
   {
     q: 'How much do your services cost?',
-    a: `Starting prices: ${vale} AI from $147/month, ${crm} CRM from $197/month, Phone from $47/month, Marketing from $1,697/month on our pricing page (entry marketing services from $497/month), Website from $4,242 setup, Development from $1,818 setup, and the Infinity Partner plan from $2,497/month. Every plan is a custom quote built around your business. See /pricing.`,
+    a: `Starting prices: ${vale} AI from ${startingPrice('ai')}, ${crm} CRM from ${startingPrice('crm')}, Phone from ${startingPrice('phone')}, Marketing from ${startingPrice('marketing')} on our pricing page (entry marketing services from ${startingPrice('marketing', 'overview')}), Website from ${startingPrice('website')}, Development from ${startingPrice('development')}, and the Infinity Partner plan from ${startingPrice('infinity-partner')}. Every plan is a custom quote built around your business. See /pricing.`,
     category: 'Pricing & Packages',
   },
   {
@@ -111,7 +114,7 @@ const pricingAndPackages: GeneralFaqEntry[] = [
   },
   {
     q: 'Are there setup fees?',
-    a: 'Websites start at $4,242 setup and custom development at $1,818 setup; monthly services such as Vale, ATOM and Phone are billed per month. Setup fees may not always apply, depending on your plan, and your quote always states them. See /pricing.',
+    a: `Websites start at ${startingPrice('website')} and custom development at ${startingPrice('development')}; monthly services such as ${vale}, ${crm} and Phone are billed per month. Setup fees may not always apply, depending on your plan, and your quote always states them. See /pricing.`,
     category: 'Pricing & Packages',
   },
   {
@@ -121,17 +124,17 @@ const pricingAndPackages: GeneralFaqEntry[] = [
   },
   {
     q: 'What is the Infinity Partner plan?',
-    a: `Infinity Partner is our premium full-time partner plan: ${brand} works as your ongoing growth team, and a platform license is included. It starts at $2,497/month on our pricing page (shown as $2,500/month on overview pages). See /pricing#infinity-partner.`,
+    a: `Infinity Partner is our premium full-time partner plan: ${brand} works as your ongoing growth team, and a platform license is included. It starts at ${startingPrice('infinity-partner')} on our pricing page (shown as ${startingPrice('infinity-partner', 'overview')} on overview pages). See /pricing#infinity-partner.`,
     category: 'Pricing & Packages',
   },
   {
     q: 'What do your example bundles include?',
-    a: 'The pricing page shows three example subscriptions: the Launch Bundle (1-2 weeks, 4-page site), the Leadflow Bundle (2-3 weeks, 10-page site) and the Scale Bundle (3-5 weeks, 20-page site). They are examples; your own plan is a custom quote. See /pricing#plan-examples.',
+    a: `The pricing page shows three example subscriptions: the Launch Bundle (${BUNDLE_FACTS.hyperdrive.deliveryWeeks}, ${BUNDLE_FACTS.hyperdrive.sitePages}-page site), the Leadflow Bundle (${BUNDLE_FACTS.lightspeed.deliveryWeeks}, ${BUNDLE_FACTS.lightspeed.sitePages}-page site) and the Scale Bundle (${BUNDLE_FACTS.warpspeed.deliveryWeeks}, ${BUNDLE_FACTS.warpspeed.sitePages}-page site). They are examples; your own plan is a custom quote. See /pricing#plan-examples.`,
     category: 'Pricing & Packages',
   },
   {
     q: 'How much does the phone system cost?',
-    a: `The business phone system starts at $47/month plus usage: ${RATES_SENTENCE}. Setup and carrier fees are included. See /phone and /pricing.`,
+    a: `The business phone system starts at ${startingPrice('phone')} plus usage: ${RATES_SENTENCE}. Setup and carrier fees are included. See /phone and /pricing.`,
     category: 'Pricing & Packages',
   },
   {
@@ -149,7 +152,7 @@ const atomCrm: GeneralFaqEntry[] = [
   },
   {
     q: 'How much does ATOM CRM cost?',
-    a: `${crm} CRM starts at $197/month, with no contract and the option to cancel anytime. Your exact price is a custom quote. See /pricing and /crm.`,
+    a: `${crm} CRM starts at ${startingPrice('crm')}, with no contract and the option to cancel anytime. Your exact price is a custom quote. See /pricing and /crm.`,
     category: 'ATOM CRM',
   },
   {
@@ -169,7 +172,7 @@ const atomCrm: GeneralFaqEntry[] = [
   },
   {
     q: 'Can I bring my existing contacts into ATOM?',
-    a: `Yes. Tell us what you use today on your strategy session, and your custom setup plan covers bringing your existing contacts into ${crm}. Implementation takes 3 business days. See /crm.`,
+    a: `Yes. Tell us what you use today on your strategy session, and your custom setup plan covers bringing your existing contacts into ${crm}. Implementation takes ${claims.implementation}. See /crm.`,
     category: 'ATOM CRM',
   },
   {
@@ -187,12 +190,12 @@ const aiEmployee: GeneralFaqEntry[] = [
   },
   {
     q: 'How much does Vale cost?',
-    a: `${vale} AI starts at $147/month, with no contract and the option to cancel anytime. Your exact price is a custom quote. See /pricing and /ai.`,
+    a: `${vale} AI starts at ${startingPrice('ai')}, with no contract and the option to cancel anytime. Your exact price is a custom quote. See /pricing and /ai.`,
     category: 'AI Employee (Vale)',
   },
   {
     q: 'Can Vale book appointments?',
-    a: `Yes. ${vale} books appointments straight into your calendar during the call or chat, then sends reminders 24 hours and 2 hours before the appointment, which cuts no-shows by 60%+. See /ai.`,
+    a: `Yes. ${vale} books appointments straight into your calendar during the call or chat, then sends reminders 24 hours and 2 hours before the appointment, which cuts no-shows by ${claims.noShowReduction}. See /ai.`,
     category: 'AI Employee (Vale)',
   },
   {
@@ -202,7 +205,7 @@ const aiEmployee: GeneralFaqEntry[] = [
   },
   {
     q: 'How fast does Vale respond to leads?',
-    a: `${vale} responds in under 30 seconds, 24 hours a day, 7 days a week, including nights, weekends and holidays. See /ai.`,
+    a: `${vale} responds in ${claims.responseTime}, 24 hours a day, 7 days a week, including nights, weekends and holidays. See /ai.`,
     category: 'AI Employee (Vale)',
   },
   {
@@ -230,12 +233,12 @@ const aiEmployee: GeneralFaqEntry[] = [
 const websites: GeneralFaqEntry[] = [
   {
     q: 'How much does a website cost?',
-    a: 'Websites start at $4,242 setup, and financing is available at checkout. Your exact price depends on the number of pages and features and comes as a custom quote. See /websites and /pricing.',
+    a: `Websites start at ${startingPrice('website')}, and financing is available at checkout. Your exact price depends on the number of pages and features and comes as a custom quote. See /websites and /pricing.`,
     category: 'Websites',
   },
   {
     q: 'How fast can you launch my website?',
-    a: 'A template website launches in 1-2 weeks and a custom website in 3-6 weeks. See /websites.',
+    a: `A template website launches in ${claims.templateSiteWeeks} weeks and a custom website in ${claims.customSiteWeeks} weeks. See /websites.`,
     category: 'Websites',
   },
   {
@@ -263,7 +266,7 @@ const websites: GeneralFaqEntry[] = [
 const marketingAndAdvertising: GeneralFaqEntry[] = [
   {
     q: 'How much does marketing cost?',
-    a: 'Marketing plans start at $1,697/month on our pricing page (entry marketing services from $497/month). Your exact plan is a custom quote with no contract. See /pricing and /marketing.',
+    a: `Marketing plans start at ${startingPrice('marketing')} on our pricing page (entry marketing services from ${startingPrice('marketing', 'overview')}). Your exact plan is a custom quote with no contract. See /pricing and /marketing.`,
     category: 'Marketing & Advertising',
   },
   {
@@ -301,12 +304,12 @@ const marketingAndAdvertising: GeneralFaqEntry[] = [
 const setupAndSupport: GeneralFaqEntry[] = [
   {
     q: 'How fast can you launch?',
-    a: 'Implementation takes 3 business days for most services. Websites take 1-2 weeks (template) or 3-6 weeks (custom), and the example bundles run from 1-2 weeks (Launch) to 3-5 weeks (Scale). See /pricing.',
+    a: `Implementation takes ${claims.implementation} for most services. Websites take ${claims.templateSiteWeeks} weeks (template) or ${claims.customSiteWeeks} weeks (custom), and the example bundles run from ${BUNDLE_FACTS.hyperdrive.deliveryWeeks} (Launch) to ${BUNDLE_FACTS.warpspeed.deliveryWeeks} (Scale). See /pricing.`,
     category: 'Setup & Support',
   },
   {
     q: 'How does onboarding work?',
-    a: 'Onboarding has three steps: Book Your Call (a free strategy session), Custom Setup (we build and connect everything for you) and Go Live. Implementation takes 3 business days. Book at /contact.',
+    a: `Onboarding has three steps: Book Your Call (a free strategy session), Custom Setup (we build and connect everything for you) and Go Live. Implementation takes ${claims.implementation}. Book at /contact.`,
     category: 'Setup & Support',
   },
   {
@@ -316,7 +319,7 @@ const setupAndSupport: GeneralFaqEntry[] = [
   },
   {
     q: 'How reliable is the phone system?',
-    a: 'The business phone system runs at 99.9% uptime with HD voice, is set up in under 24 hours and comes with 24/7 support. See /phone.',
+    a: `The business phone system runs at ${claims.phoneUptime} uptime with HD voice, is set up in ${claims.phoneSetup} and comes with 24/7 support. See /phone.`,
     category: 'Setup & Support',
   },
   {
@@ -339,7 +342,7 @@ const setupAndSupport: GeneralFaqEntry[] = [
 const developmentAndCustomAi: GeneralFaqEntry[] = [
   {
     q: 'How much does custom development cost?',
-    a: 'Custom development starts at $1,818 setup; the exact price depends on scope and comes as a custom quote, with financing available at checkout. See /development and /pricing.',
+    a: `Custom development starts at ${startingPrice('development')}; the exact price depends on scope and comes as a custom quote, with financing available at checkout. See /development and /pricing.`,
     category: 'Development & Custom AI',
   },
   {
@@ -372,7 +375,7 @@ const developmentAndCustomAi: GeneralFaqEntry[] = [
 const strategySessions: GeneralFaqEntry[] = [
   {
     q: 'What happens on the strategy session?',
-    a: 'In about 30 minutes we review your goals, your current tools and where leads slip through, then put together a custom plan and quote. There is no obligation to buy. Book at /contact.',
+    a: `In about ${claims.strategySessionMinutes} minutes we review your goals, your current tools and where leads slip through, then put together a custom plan and quote. There is no obligation to buy. Book at /contact.`,
     category: 'Strategy Sessions',
   },
   {
@@ -387,7 +390,7 @@ const strategySessions: GeneralFaqEntry[] = [
   },
   {
     q: 'How long is the strategy session?',
-    a: 'About 30 minutes, online or by phone. Book at /contact.',
+    a: `About ${claims.strategySessionMinutes} minutes, online or by phone. Book at /contact.`,
     category: 'Strategy Sessions',
   },
   {
@@ -397,7 +400,7 @@ const strategySessions: GeneralFaqEntry[] = [
   },
   {
     q: 'What happens after the strategy session?',
-    a: 'You receive your custom plan and quote. If you go ahead, we complete the custom setup (implementation takes 3 business days) and you go live, with no contract and the option to cancel anytime. See /pricing.',
+    a: `You receive your custom plan and quote. If you go ahead, we complete the custom setup (implementation takes ${claims.implementation}) and you go live, with no contract and the option to cancel anytime. See /pricing.`,
     category: 'Strategy Sessions',
   },
 ];

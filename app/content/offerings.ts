@@ -1,24 +1,9 @@
 /**
- * The offerings and their starting prices (SPEC §1, §9). Quotes are custom;
- * these are the "from" prices the site displays.
- *
- * Two offerings carry two readings on purpose: the home and overview pages
- * quote one figure and the pricing page another (SPEC §9 "sources differ").
- * Both are kept, each tagged with where it is shown, so neither page drifts.
+ * The offerings (SPEC §1): what each is, where it lives and its starting prices, which prices.ts owns.
  */
 import { siteConfig } from '~/site.config';
-import type { Offering, StartingPrice } from './types';
-import { groupThousands } from '~/lib/numbers';
-
-const monthly = (amount: number, shownOn?: string): StartingPrice =>
-  shownOn ? { amount, period: 'month', shownOn } : { amount, period: 'month' };
-const setup = (amount: number): StartingPrice => ({ amount, period: 'setup' });
-
-const aiPrice = monthly(147);
-const crmPrice = monthly(197);
-const phonePrice = monthly(47);
-const websitePrice = setup(4242);
-const developmentPrice = setup(1818);
+import { formatPrice, STARTING_PRICES } from './prices';
+import type { Offering } from './types';
 
 export const offerings: Offering[] = [
   {
@@ -28,8 +13,8 @@ export const offerings: Offering[] = [
     href: '/ai',
     icon: 'bot',
     summary: `${siteConfig.assistantName}, a 24/7 AI employee that answers calls and chats, qualifies leads, books appointments and updates your CRM.`,
-    overviewPrice: aiPrice,
-    pricingPagePrice: aiPrice,
+    overviewPrice: STARTING_PRICES.ai.overview,
+    pricingPagePrice: STARTING_PRICES.ai.pricing,
   },
   {
     id: 'crm',
@@ -38,8 +23,8 @@ export const offerings: Offering[] = [
     href: '/crm',
     icon: 'layout-dashboard',
     summary: `${siteConfig.crmName}, the all-in-one CRM and marketing platform: pipeline, inbox, calendar, campaigns and automations in one login, with a mobile app.`,
-    overviewPrice: crmPrice,
-    pricingPagePrice: crmPrice,
+    overviewPrice: STARTING_PRICES.crm.overview,
+    pricingPagePrice: STARTING_PRICES.crm.pricing,
   },
   {
     id: 'marketing',
@@ -48,9 +33,8 @@ export const offerings: Offering[] = [
     href: '/marketing',
     icon: 'megaphone',
     summary: 'Year-round marketing automation, branding and a content studio that keeps your business in front of the right customers every month.',
-    // Two published figures: $497 on home and overview, $1,697 on the pricing page. Each page keeps its own.
-    overviewPrice: monthly(497, 'home and solutions overview'),
-    pricingPagePrice: monthly(1697, 'pricing page'),
+    overviewPrice: STARTING_PRICES.marketing.overview,
+    pricingPagePrice: STARTING_PRICES.marketing.pricing,
   },
   {
     id: 'phone',
@@ -59,8 +43,8 @@ export const offerings: Offering[] = [
     href: '/phone',
     icon: 'phone-call',
     summary: 'Business phone numbers, calling and two-way texting with call tracking and AI answering, all synced to your CRM.',
-    overviewPrice: phonePrice,
-    pricingPagePrice: phonePrice,
+    overviewPrice: STARTING_PRICES.phone.overview,
+    pricingPagePrice: STARTING_PRICES.phone.pricing,
   },
   {
     id: 'website',
@@ -69,8 +53,8 @@ export const offerings: Offering[] = [
     href: '/websites',
     icon: 'globe',
     summary: 'Fast, mobile-first websites with a built-in AI assistant that answers visitors, captures leads and books calls straight into your calendar.',
-    overviewPrice: websitePrice,
-    pricingPagePrice: websitePrice,
+    overviewPrice: STARTING_PRICES.website.overview,
+    pricingPagePrice: STARTING_PRICES.website.pricing,
   },
   {
     id: 'development',
@@ -79,8 +63,8 @@ export const offerings: Offering[] = [
     href: '/development',
     icon: 'code',
     summary: 'Custom software and custom AI: internal tools, integrations and automations built around the way your team already works.',
-    overviewPrice: developmentPrice,
-    pricingPagePrice: developmentPrice,
+    overviewPrice: STARTING_PRICES.development.overview,
+    pricingPagePrice: STARTING_PRICES.development.pricing,
   },
   {
     id: 'anti-ai',
@@ -98,9 +82,8 @@ export const offerings: Offering[] = [
     href: '/pricing#infinity-partner',
     icon: 'infinity',
     summary: 'A full-time growth partner: our team runs your AI, CRM, marketing and web as one system, with the platform license included.',
-    // Two published figures: $2,500 on home and overview, $2,497 on the pricing page. Each page keeps its own.
-    overviewPrice: monthly(2500, 'home and solutions overview'),
-    pricingPagePrice: monthly(2497, 'pricing page'),
+    overviewPrice: STARTING_PRICES['infinity-partner'].overview,
+    pricingPagePrice: STARTING_PRICES['infinity-partner'].pricing,
     premium: true,
   },
 ];
@@ -108,16 +91,12 @@ export const offerings: Offering[] = [
 /** What the Infinity Partner plan includes beyond its services (SPEC §1). */
 export const infinityPartnerIncludesPlatformLicense = true;
 
+export { formatPrice };
+
 export function getOffering(id: Offering['id']): Offering {
   const offering = offerings.find((candidate) => candidate.id === id);
   if (!offering) throw new Error(`Unknown offering: ${id}`);
   return offering;
-}
-
-/** "$147/month", "$1,697/month", "$4,242 setup". */
-export function formatPrice(price: StartingPrice): string {
-  const amount = `$${groupThousands(price.amount)}`;
-  return price.period === 'month' ? `${amount}/month` : `${amount} setup`;
 }
 
 /** "From $147/month" for a card's price label; undefined when the offering has no price. */

@@ -5,12 +5,14 @@ import { siteConfig } from '~/site.config';
 import { aboutContent } from './about';
 import { antiAiContent } from './anti-ai';
 import { contactContent, STRATEGY_SESSION_MINUTES } from './contact';
-import { developmentContent, DEVELOPMENT_SETUP_FROM } from './development';
+import { developmentContent } from './development';
 import { eras, timeTravelContent } from './eras';
 import { industriesContent } from './industries';
-import { offerings } from './offerings';
+import { getOffering, offerings } from './offerings';
+import { startingPrice } from './prices';
 import { PHONE_BILLING_TERMS, PHONE_RATES, pricingContent, USAGE_DEFAULTS } from './pricing';
-import { websitesContent, WEBSITE_SETUP_FROM } from './websites';
+import { websitesContent } from './websites';
+import { claims } from './company';
 
 const MODULES = ['websites', 'development', 'pricing', 'industries', 'about', 'eras', 'anti-ai', 'contact'];
 
@@ -68,11 +70,10 @@ describe('websites', () => {
   });
 
   it('states the price and delivery facts', () => {
-    expect(WEBSITE_SETUP_FROM).toBe(4242);
-    expect(websitesContent.facts.setupPrice).toEqual({ amount: 4242, period: 'setup' });
-    expect(websitesContent.facts.setupPriceLabel).toContain('$4,242');
-    expect(websitesContent.facts.templateSiteDelivery).toBe('1-2 weeks');
-    expect(websitesContent.facts.customSiteDelivery).toBe('3-6 weeks');
+    expect(websitesContent.facts.setupPrice).toBe(getOffering('website').pricingPagePrice);
+    expect(websitesContent.facts.setupPriceLabel).toBe(`From ${startingPrice('website')}`);
+    expect(websitesContent.facts.templateSiteDelivery).toBe(`${claims.templateSiteWeeks} weeks`);
+    expect(websitesContent.facts.customSiteDelivery).toBe(`${claims.customSiteWeeks} weeks`);
   });
 
   it('has a voice-agent teaser and a CRM sync section', () => {
@@ -121,9 +122,8 @@ describe('development', () => {
 
   it('closes with a CTA to /contact and states the setup price', () => {
     expect(developmentContent.closingCta.cta.href).toBe('/contact');
-    expect(DEVELOPMENT_SETUP_FROM).toBe(1818);
-    expect(developmentContent.facts.setupPrice).toEqual({ amount: 1818, period: 'setup' });
-    expect(developmentContent.facts.setupPriceLabel).toContain('$1,818');
+    expect(developmentContent.facts.setupPrice).toBe(getOffering('development').pricingPagePrice);
+    expect(developmentContent.facts.setupPriceLabel).toBe(`From ${startingPrice('development')}`);
   });
 });
 
@@ -134,17 +134,10 @@ describe('pricing', () => {
     expect(pricingContent.startingPrices.id).toBe('pricing');
   });
 
-  it('shows six starting prices in order with exact amounts and links', () => {
-    expect(
-      pricingContent.startingPrices.cards.map((c) => [c.offeringId, c.price.amount, c.price.period, c.priceLabel, c.learnMore.href]),
-    ).toEqual([
-      ['ai', 147, 'month', '$147/month', '/ai'],
-      ['crm', 197, 'month', '$197/month', '/crm'],
-      ['marketing', 1697, 'month', '$1,697/month', '/marketing'],
-      ['phone', 47, 'month', '$47/month', '/phone'],
-      ['website', 4242, 'setup', '$4,242 setup', '/websites'],
-      ['development', 1818, 'setup', '$1,818 setup', '/development'],
-    ]);
+  it('shows six starting prices in order, each as offerings.ts states it, with its page linked', () => {
+    expect(pricingContent.startingPrices.cards.map((c) => [c.offeringId, c.priceLabel, c.learnMore.href])).toEqual(
+      (['ai', 'crm', 'marketing', 'phone', 'website', 'development'] as const).map((id) => [id, startingPrice(id), getOffering(id).href]),
+    );
   });
 
   it('agrees with the pricing-page readings in offerings.ts', () => {
@@ -161,9 +154,8 @@ describe('pricing', () => {
     const plan = pricingContent.infinityPartner;
     expect(plan.id).toBe('infinity-partner');
     expect(plan.heading).toBe('Infinity Partner Plan');
-    expect(plan.price).toMatchObject({ amount: 2497, period: 'month' });
-    expect(plan.priceLabel).toBe('$2,497/month');
-    expect(plan.overviewPriceLabel).toBe('from $2,500/month');
+    expect(plan.priceLabel).toBe(startingPrice('infinity-partner'));
+    expect(plan.overviewPriceLabel).toBe(`from ${startingPrice('infinity-partner', 'overview')}`);
     expect(plan.platformLicenseIncluded).toBe(true);
     expect(plan.features.length).toBeGreaterThanOrEqual(4);
     expect(plan.cta).toEqual({ text: 'Become an Infinity Partner', href: '/contact' });

@@ -6,6 +6,8 @@
  */
 import { siteConfig } from '../site.config';
 import type { PageSeo } from './types';
+import { claims } from './company';
+import { startingPrice } from './prices';
 
 export interface PageEntry extends PageSeo {
   /** Route module, relative to app/. */
@@ -15,12 +17,14 @@ export interface PageEntry extends PageSeo {
 }
 
 const brand = siteConfig.brandName;
+const assistant = siteConfig.assistantName;
+const crm = siteConfig.crmName;
 
 export const pages: PageEntry[] = [
   {
     path: '/', file: 'routes/home.tsx', priority: 1,
     title: `${brand} | AI Employees, CRM and Marketing for Small Business`,
-    description: `${brand} gives small and mid-size businesses Vale, a 24/7 AI voice and chat employee, the ATOM CRM, marketing, websites and phone systems, live in 3 business days.`,
+    description: `${brand} gives small and mid-size businesses Vale, a 24/7 AI voice and chat employee, the ATOM CRM, marketing, websites and phone systems, live in ${claims.implementation}.`,
     keywords: ['AI receptionist', 'AI employee', 'small business CRM', 'lead generation', 'business automation'],
     type: 'website',
   },
@@ -33,13 +37,13 @@ export const pages: PageEntry[] = [
   {
     path: '/ai', file: 'routes/ai.tsx', priority: 0.9,
     title: `Vale, the 24/7 AI Voice and Chat Employee | ${brand}`,
-    description: 'Vale answers calls and chats day and night, qualifies leads, books appointments and updates your CRM across voice, web chat, SMS, email and DMs. From $147/month.',
+    description: `${assistant} answers calls and chats day and night, qualifies leads, books appointments and updates your CRM across voice, web chat, SMS, email and DMs. From ${startingPrice('ai')}.`,
     keywords: ['AI voice agent', 'AI chat agent', 'AI receptionist', 'appointment booking AI', 'Vale'],
   },
   {
     path: '/crm', file: 'routes/crm.tsx', priority: 0.8,
     title: `ATOM CRM: All-in-One CRM and Marketing Platform | ${brand}`,
-    description: 'ATOM brings your contacts, pipelines, calendars, campaigns, reviews and automations into one CRM and marketing platform, with a mobile app. From $197/month.',
+    description: `${crm} brings your contacts, pipelines, calendars, campaigns, reviews and automations into one CRM and marketing platform, with a mobile app. From ${startingPrice('crm')}.`,
     keywords: ['CRM for small business', 'ATOM CRM', 'marketing automation platform', 'sales pipeline'],
   },
   {
@@ -51,13 +55,13 @@ export const pages: PageEntry[] = [
   {
     path: '/phone', file: 'routes/phone.tsx', priority: 0.8,
     title: `Business Phone and Messaging System | ${brand}`,
-    description: 'A business phone and texting system with 99.9% uptime, HD voice, setup in under 24 hours and 24/7 support, with Vale answering calls. From $47/month.',
+    description: `A business phone and texting system with ${claims.phoneUptime} uptime, HD voice, setup in ${claims.phoneSetup} and 24/7 support, with ${assistant} answering calls. From ${startingPrice('phone')}.`,
     keywords: ['business phone system', 'VoIP for small business', 'business texting', 'AI phone answering'],
   },
   {
     path: '/websites', file: 'routes/websites.tsx', priority: 0.8,
     title: `AI-Enabled Websites for Small Business | ${brand}`,
-    description: 'Fast, AI-enabled websites that answer visitors, capture leads and sync with your CRM. Template sites in 1-2 weeks, custom sites in 3-6 weeks.',
+    description: `Fast, AI-enabled websites that answer visitors, capture leads and sync with your CRM. Template sites in ${claims.templateSiteWeeks} weeks, custom sites in ${claims.customSiteWeeks} weeks.`,
     keywords: ['small business website', 'AI website', 'website design', 'lead capture website'],
   },
   {
@@ -81,7 +85,7 @@ export const pages: PageEntry[] = [
   {
     path: '/pricing', file: 'routes/pricing.tsx', priority: 0.9,
     title: `Pricing and Plans | Starting Prices and Bundles | ${brand}`,
-    description: 'Starting prices: Vale AI $147/month, ATOM CRM $197/month, Phone $47/month, Websites from $4,242 setup, plus example bundles and the Infinity Partner plan.',
+    description: `Starting prices: ${assistant} AI ${startingPrice('ai')}, ${crm} CRM ${startingPrice('crm')}, Phone ${startingPrice('phone')}, Websites from ${startingPrice('website')}, plus example bundles and the Infinity Partner plan.`,
     keywords: ['pricing', 'AI receptionist pricing', 'CRM pricing', 'website cost', 'Infinity Partner'],
   },
   {
@@ -105,7 +109,7 @@ export const pages: PageEntry[] = [
   {
     path: '/contact/thank-you', file: 'routes/contact-thank-you.tsx', noIndex: true,
     title: `Message Received | ${brand}`,
-    description: 'Thank you for getting in touch. Our team replies within one business day.',
+    description: `Thank you for getting in touch. Our team replies within ${claims.replyTime}.`,
     keywords: ['contact', 'message received'],
   },
   {

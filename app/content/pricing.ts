@@ -7,6 +7,9 @@
 import { siteConfig } from '~/site.config';
 import { RATES_SENTENCE, rate } from './phone-rates';
 import type { BundleFeature, Cta, Feature, FeatureCard, Hero, IconName, Offering, PlanBundle, StartingPrice } from './types';
+import { claims } from './company';
+import { STARTING_PRICES, startingPrice, type PricedOffering } from './prices';
+import { BUNDLE_FACTS } from './plan-bundles';
 
 const { assistantName, crmName } = siteConfig;
 
@@ -83,6 +86,15 @@ export interface PricingContent {
 
 const feature = (label: string, hint: string): BundleFeature => ({ label, hint });
 
+/** A starting price as the pricing page shows it (offerings.ts owns them). */
+const priceOf = (id: PricedOffering): StartingPrice => STARTING_PRICES[id].pricing;
+
+/** A bundle's delivery line and facts, from plan-bundles.ts. */
+const delivery = (id: PlanBundle['id']) => {
+  const { deliveryWeeks, sitePages } = BUNDLE_FACTS[id];
+  return { footer: `Delivery time: ${deliveryWeeks}`, deliveryWeeks, sitePages };
+};
+
 export const pricingContent: PricingContent = {
   hero: {
     subtitle: 'Pricing and Plans',
@@ -97,7 +109,7 @@ export const pricingContent: PricingContent = {
       alt: 'Plan cards for AI, CRM, marketing, phone, website and development services',
       maxWidth: 560,
     },
-    tagline: 'Custom quotes. No contracts. Live in 3 business days.',
+    tagline: `Custom quotes. No contracts. Live in ${claims.implementation}.`,
   },
   startingPrices: {
     id: 'pricing',
@@ -109,8 +121,8 @@ export const pricingContent: PricingContent = {
         name: `${assistantName} AI`,
         icon: 'bot',
         description: 'A 24/7 AI employee that answers calls and chats, qualifies leads and books appointments.',
-        price: { amount: 147, period: 'month' },
-        priceLabel: '$147/month',
+        price: priceOf('ai'),
+        priceLabel: startingPrice('ai'),
         learnMore: { text: 'Learn More', href: '/ai' },
       },
       {
@@ -118,8 +130,8 @@ export const pricingContent: PricingContent = {
         name: `${crmName} CRM`,
         icon: 'layout-dashboard',
         description: 'Pipeline, inbox, calendar, campaigns and automations in one platform, with a mobile app.',
-        price: { amount: 197, period: 'month' },
-        priceLabel: '$197/month',
+        price: priceOf('crm'),
+        priceLabel: startingPrice('crm'),
         learnMore: { text: 'Learn More', href: '/crm' },
       },
       {
@@ -127,8 +139,8 @@ export const pricingContent: PricingContent = {
         name: 'Marketing',
         icon: 'megaphone',
         description: 'A year-round managed program: lead generation, branding and content from our studio.',
-        price: { amount: 1697, period: 'month', shownOn: 'pricing page' },
-        priceLabel: '$1,697/month',
+        price: priceOf('marketing'),
+        priceLabel: startingPrice('marketing'),
         learnMore: { text: 'Learn More', href: '/marketing' },
       },
       {
@@ -136,8 +148,8 @@ export const pricingContent: PricingContent = {
         name: 'Business Phone',
         icon: 'phone-call',
         description: 'Business numbers, calling and two-way texting with call tracking, synced to your CRM.',
-        price: { amount: 47, period: 'month' },
-        priceLabel: '$47/month',
+        price: priceOf('phone'),
+        priceLabel: startingPrice('phone'),
         learnMore: { text: 'Learn More', href: '/phone' },
       },
       {
@@ -145,8 +157,8 @@ export const pricingContent: PricingContent = {
         name: 'AI Websites',
         icon: 'globe',
         description: `A fast, mobile-first website with ${assistantName} built in to capture and book every visitor.`,
-        price: { amount: 4242, period: 'setup' },
-        priceLabel: '$4,242 setup',
+        price: priceOf('website'),
+        priceLabel: startingPrice('website'),
         learnMore: { text: 'Learn More', href: '/websites' },
       },
       {
@@ -154,8 +166,8 @@ export const pricingContent: PricingContent = {
         name: 'Custom Development',
         icon: 'code',
         description: 'Custom AI, automations and applications built around how your team already works.',
-        price: { amount: 1818, period: 'setup' },
-        priceLabel: '$1,818 setup',
+        price: priceOf('development'),
+        priceLabel: startingPrice('development'),
         learnMore: { text: 'Learn More', href: '/development' },
       },
     ],
@@ -167,9 +179,9 @@ export const pricingContent: PricingContent = {
     description:
       'A full-time growth partner for businesses ready to scale. Our team runs your AI, CRM, marketing, website ' +
       'and phone as one system and reports to you on results every month.',
-    price: { amount: 2497, period: 'month', shownOn: 'pricing page' },
-    priceLabel: '$2,497/month',
-    overviewPriceLabel: 'from $2,500/month',
+    price: priceOf('infinity-partner'),
+    priceLabel: startingPrice('infinity-partner'),
+    overviewPriceLabel: `from ${startingPrice('infinity-partner', 'overview')}`,
     platformLicenseIncluded: true,
     platformLicenseNote: `${crmName} platform license included.`,
     features: [
@@ -211,7 +223,7 @@ export const pricingContent: PricingContent = {
       {
         icon: 'rocket',
         title: 'Fast Implementation',
-        description: 'Most services go live in 3 business days, so you see results in weeks, not quarters.',
+        description: `Most services go live in ${claims.implementation}, so you see results in weeks, not quarters.`,
       },
       {
         icon: 'handshake',
@@ -228,47 +240,43 @@ export const pricingContent: PricingContent = {
     items: [
       {
         id: 'hyperdrive',
-        name: 'Launch Bundle',
+        name: BUNDLE_FACTS.hyperdrive.name,
         priceSymbol: '$',
         tagline: 'Get found, get answered and get booked.',
         cta: 'Get Started',
         features: [
-          feature('4-page AI-enabled website', 'Home, services, about and contact, with mobile-first design.'),
+          feature(`${BUNDLE_FACTS.hyperdrive.sitePages}-page AI-enabled website`, 'Home, services, about and contact, with mobile-first design.'),
           feature(`${assistantName} web chat`, 'Answers visitors and captures leads around the clock.'),
           feature(`${crmName} CRM starter`, 'Contacts, pipeline and calendar in one place.'),
           feature('Online booking', 'Visitors pick a time that syncs to your calendar.'),
           feature('Review requests', 'Automatic asks after each job to grow your star rating.'),
         ],
-        footer: 'Delivery time: 1-2 weeks',
-        deliveryWeeks: '1-2 weeks',
-        sitePages: 4,
+        ...delivery('hyperdrive'),
       },
       {
         id: 'lightspeed',
-        name: 'Leadflow Bundle',
+        name: BUNDLE_FACTS.lightspeed.name,
         priceSymbol: '$$',
         tagline: 'Turn steady traffic into a steady pipeline.',
         cta: 'Get Started',
         features: [
-          feature('10-page AI-enabled website', 'Service and location pages built to rank and convert.'),
+          feature(`${BUNDLE_FACTS.lightspeed.sitePages}-page AI-enabled website`, 'Service and location pages built to rank and convert.'),
           feature(`${assistantName} voice and chat`, 'Answers calls and chats, qualifies leads and books appointments.'),
           feature(`${crmName} CRM with automations`, 'Follow-up texts and emails start the moment a lead arrives.'),
           feature('Business phone line', 'Local number with call tracking and two-way texting.'),
           feature('Appointment reminders', 'Texts 24 hours and 2 hours before each appointment to cut no-shows.'),
           feature('Monthly performance report', 'Leads, bookings and revenue sources in one page.'),
         ],
-        footer: 'Delivery time: 2-3 weeks',
-        deliveryWeeks: '2-3 weeks',
-        sitePages: 10,
+        ...delivery('lightspeed'),
       },
       {
         id: 'warpspeed',
-        name: 'Scale Bundle',
+        name: BUNDLE_FACTS.warpspeed.name,
         priceSymbol: '$$$',
         tagline: 'The full system for businesses ready to grow fast.',
         cta: 'Get Started',
         features: [
-          feature('20-page AI-enabled website', 'Full service catalogue, location pages and landing pages for campaigns.'),
+          feature(`${BUNDLE_FACTS.warpspeed.sitePages}-page AI-enabled website`, 'Full service catalogue, location pages and landing pages for campaigns.'),
           feature(`${assistantName} on every channel`, 'Voice, web chat, SMS, email and DMs covered 24/7.'),
           feature(`${crmName} CRM full platform`, 'Pipelines, campaigns, automations and the mobile app.'),
           feature('Managed marketing', 'Ads, social content and email campaigns run by our team.'),
@@ -276,9 +284,7 @@ export const pricingContent: PricingContent = {
           feature('Custom automations', 'Workflows built around how your team already works.'),
           feature('Dedicated strategist', 'Monthly strategy sessions and priority support.'),
         ],
-        footer: 'Delivery time: 3-5 weeks',
-        deliveryWeeks: '3-5 weeks',
-        sitePages: 20,
+        ...delivery('warpspeed'),
       },
     ],
     notes: ['Financing Available at Checkout', 'Setup fees may not always apply'],

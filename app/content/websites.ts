@@ -3,6 +3,9 @@
  */
 import { siteConfig } from '~/site.config';
 import type { Cta, Feature, FeatureCard, Hero, StartingPrice, Stat } from './types';
+import { capitalise } from '~/lib/capitalise';
+import { claims } from './company';
+import { STARTING_PRICES, startingAmount, startingPrice } from './prices';
 
 const { brandName, assistantName, crmName } = siteConfig;
 
@@ -51,8 +54,6 @@ export interface WebsitesContent {
   };
 }
 
-/** Website builds start at this one-time setup fee (USD). */
-export const WEBSITE_SETUP_FROM = 4242;
 
 export const websitesContent: WebsitesContent = {
   hero: {
@@ -68,7 +69,7 @@ export const websitesContent: WebsitesContent = {
       alt: 'A business website on a laptop with a chat assistant answering a visitor',
       maxWidth: 560,
     },
-    tagline: 'Template sites live in 1-2 weeks. Custom builds in 3-6 weeks.',
+    tagline: `Template sites live in ${claims.templateSiteWeeks} weeks. Custom builds in ${claims.customSiteWeeks} weeks.`,
   },
   voiceAgentTeaser: {
     id: 'voice-agent',
@@ -144,7 +145,7 @@ export const websitesContent: WebsitesContent = {
       {
         aspect: 'Response time',
         static: 'Hours or days, whenever someone checks the inbox',
-        ai: 'Under 30 seconds, every time',
+        ai: `${capitalise(claims.responseTime)}, every time`,
       },
       {
         aspect: 'Lead capture',
@@ -189,14 +190,14 @@ export const websitesContent: WebsitesContent = {
   },
   facts: {
     heading: 'Prices and Timelines',
-    setupPrice: { amount: WEBSITE_SETUP_FROM, period: 'setup' },
-    setupPriceLabel: 'From $4,242 setup',
-    templateSiteDelivery: '1-2 weeks',
-    customSiteDelivery: '3-6 weeks',
+    setupPrice: STARTING_PRICES['website'].pricing,
+    setupPriceLabel: `From ${startingPrice('website')}`,
+    templateSiteDelivery: `${claims.templateSiteWeeks} weeks`,
+    customSiteDelivery: `${claims.customSiteWeeks} weeks`,
     stats: [
-      { value: '$4,242', label: 'Setup from', detail: 'One-time build fee; care plans are month to month.' },
-      { value: '1-2 weeks', label: 'Template sites', detail: 'Proven layouts tailored to your brand and services.' },
-      { value: '3-6 weeks', label: 'Custom sites', detail: 'Designed from scratch around your business and goals.' },
+      { value: startingAmount('website'), label: 'Setup from', detail: 'One-time build fee; care plans are month to month.' },
+      { value: `${claims.templateSiteWeeks} weeks`, label: 'Template sites', detail: 'Proven layouts tailored to your brand and services.' },
+      { value: `${claims.customSiteWeeks} weeks`, label: 'Custom sites', detail: 'Designed from scratch around your business and goals.' },
     ],
   },
 };

@@ -3,7 +3,7 @@
  * written as a link named for its page (lib/linkify.ts), read by <LinkedText>. Only the words a visitor
  * reads change; titles, ids and hrefs are left as they are.
  */
-import { resolvePlaceholders } from '~/content/company';
+import { resolvePlaceholders } from '~/content/placeholders';
 import type { LegalSection } from '~/content/types';
 import { siteConfig } from '~/site.config';
 import { markContactLinks } from './contact-links';

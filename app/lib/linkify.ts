@@ -15,6 +15,7 @@
  * their text at run time, load it with their own code.
  */
 import { PAGE_NAMES } from '~/content/page-names';
+import { capitalise } from './capitalise';
 
 import type { TextPart } from './link-markup';
 
@@ -50,7 +51,7 @@ export function splitSiteLinks(text: string): TextPart[] {
       const lead = withPlacePreposition(before, pageName);
       const startsSentence = SENTENCE_START.test(text.slice(0, cursor) + lead);
       pushText(parts, lead);
-      parts.push({ kind: 'link', text: startsSentence ? capitalize(pageName) : pageName, href });
+      parts.push({ kind: 'link', text: startsSentence ? capitalise(pageName) : pageName, href });
       cursor = end;
     }
   }
@@ -141,10 +142,6 @@ function wordsOfPage(page: string): Set<string> {
 function withPlacePreposition(before: string, pageName: string): string {
   return before.replace(/\b([Aa])t $/, (_, a: string) => {
     const preposition = pageName.includes('page') ? 'on' : 'in';
-    return `${a === 'A' ? capitalize(preposition) : preposition} `;
+    return `${a === 'A' ? capitalise(preposition) : preposition} `;
   });
-}
-
-function capitalize(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { startFakeRetell, type FakeRetell } from '../../tests/e2e/fixtures/fake-retell';
 import { createApi } from './index';
+import { startingPrice } from '~/content/prices';
 
 const CHAT_AGENT = 'agent_chat_site';
 const VOICE_AGENT = 'agent_voice_site';
@@ -135,7 +136,7 @@ describe('the API in front of the provider (against a local fake on 127.0.0.1)',
     const created = await post('/api/retell-chat', { action: 'create', agent_id: 'anything' });
     const { chat_id } = (await created.json()) as { chat_id: string };
     const sent = await post('/api/retell-chat', { action: 'send', chat_id, content: 'how much is vale' });
-    expect(((await sent.json()) as { messages: Array<{ content: string }> }).messages[0].content).toContain('$147/month');
+    expect(((await sent.json()) as { messages: Array<{ content: string }> }).messages[0].content).toContain(startingPrice('ai'));
     expect((await post('/api/create-web-call', {})).status).toBe(200);
     expect(fake.requests.map((request) => request.path)).toEqual(['/v3/create-web-call']);
   });

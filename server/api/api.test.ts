@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createApi, type ApiOptions } from './index';
 import { memoryBackend } from '../rate-limit';
 import { CHAT_SESSION_TTL_MS } from '../chat/chat-id';
+import { startingPrice } from '~/content/prices';
 
 const quiet = { logError: () => {} } satisfies ApiOptions;
 
@@ -30,7 +31,7 @@ describe('POST /api/retell-chat with the embedded agent', () => {
     const { messages } = (await response.json()) as { messages: Array<{ role: string; message_id: string; content: string }> };
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ role: 'agent', message_id: expect.any(String) });
-    expect(messages[0].content).toContain('$197/month');
+    expect(messages[0].content).toContain(startingPrice('crm'));
   });
 
   it('ignores any agent_id the page sends', async () => {

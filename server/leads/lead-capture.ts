@@ -16,7 +16,7 @@
  * the store cannot keep (NUL, a lone surrogate) is dropped or replaced, never refused, so the state that
  * travels with the chat and the lead it ends in can always be saved.
  */
-import { resolvePlaceholders } from '../../app/content/company';
+import { claims, resolvePlaceholders } from '../../app/content/company';
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { CONTACT_LIMITS, characters, cleanLine } from '../../app/features/leads/contact-form';
 import {
@@ -81,7 +81,7 @@ const STEP_QUESTIONS: Record<TakingStep, string> = {
 
 export const CAPTURE_REPLIES = {
   offer: resolvePlaceholders(
-    'You can book a free strategy session yourself at /contact or by phone at {phone}, or I can take your details and have our team reach out, usually within one business day. Shall I take your details? (yes or no)',
+    `You can book a free strategy session yourself at /contact or by phone at {phone}, or I can take your details and have our team reach out, usually within ${claims.replyTime}. Shall I take your details? (yes or no)`,
   ),
   askName: `Great. ${STEP_QUESTIONS.name}`,
   askContact: (first: string) => `Thanks, ${first}. ${STEP_QUESTIONS.contact}`,
@@ -89,14 +89,14 @@ export const CAPTURE_REPLIES = {
   askBusiness: STEP_QUESTIONS.business,
   askBestTime: STEP_QUESTIONS.bestTime,
   badName: 'Could you tell me your name? Just your name is fine.',
-  stored: 'Done! Our team has your details and will reply within one business day. If you would like a time now, book a free strategy session at /contact.',
+  stored: `Done! Our team has your details and will reply within ${claims.replyTime}. If you would like a time now, book a free strategy session at /contact.`,
   cancelled: "No problem, I haven't saved anything. Is there anything else I can help with?",
   declined: 'No problem. Ask me anything about our services or prices, or book a free strategy session at /contact.',
   notSaved: "Sorry, I couldn't save your details just now. I still have them: say yes to try again, or leave them in the form at /contact.",
   /** After answering a question asked instead of an answer. */
   resume: (step: TakingStep) => `Back to your details. ${STEP_QUESTIONS[step]}`,
   /** "Can you just call me?" while the details are being taken. */
-  onItsWay: (step: TakingStep) => `Our team will reach out, usually within one business day, once I have your details. ${STEP_QUESTIONS[step]}`,
+  onItsWay: (step: TakingStep) => `Our team will reach out, usually within ${claims.replyTime}, once I have your details. ${STEP_QUESTIONS[step]}`,
 } as const;
 
 /** The reply to a yes or a no, with the question after it answered first. */
@@ -116,7 +116,7 @@ function summary(state: CaptureState): string {
 }
 
 export function confirmReply(state: CaptureState): string {
-  return `Here is what I have. ${summary(state)}. Our team will reply within one business day, and you can also book a free strategy session at /contact. Shall I send your details to the team? ${CHAT_CONSENT.text} (yes or no)`;
+  return `Here is what I have. ${summary(state)}. Our team will reply within ${claims.replyTime}, and you can also book a free strategy session at /contact. Shall I send your details to the team? ${CHAT_CONSENT.text} (yes or no)`;
 }
 
 const MAX_ANSWER = 2000;

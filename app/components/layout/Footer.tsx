@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmbedFallback } from '~/components/embeds/EmbedFallback';
 import { ScriptEmbed } from '~/components/embeds/Embeds';
 import { Icon } from '~/components/ui/Icon';
+import { claims, rating } from '~/content/claims';
 import { isConfigured } from '~/lib/embeds';
 import { mailtoHref, siteConfig, telHref } from '~/site.config';
 import { Logo } from './Logo';
@@ -21,7 +22,7 @@ function RatingLine() {
   return (
     <p className="flex items-center gap-2 text-sm text-ink">
       <Icon name="star" strokeWidth={2} className="size-4 fill-solar-300 text-solar-300" />
-      Rated 4.9/5 by 150 business owners
+      Rated {claims.averageRating} by {rating.count} business owners
     </p>
   );
 }
@@ -74,8 +75,9 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-muted">
-            {siteConfig.brandName} builds AI systems for small and mid-size businesses: Vale, the 24/7 AI employee, the ATOM
-            CRM, marketing, websites and phone systems. Live in 3 business days, no contracts, cancel anytime.
+            {siteConfig.brandName} builds AI systems for small and mid-size businesses: {siteConfig.assistantName}, the 24/7 AI employee,
+            the {siteConfig.crmName} CRM, marketing, websites and phone systems. Live in {claims.implementation}, no contracts, cancel
+            anytime.
           </p>
           <ul className="mt-5 space-y-2 text-sm">
             <li>

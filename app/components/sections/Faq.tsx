@@ -10,7 +10,7 @@
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import type { FaqEntry } from '~/content/types';
-import { resolvePlaceholders } from '~/content/company';
+import { resolvePlaceholders } from '~/content/placeholders';
 import { AccordionItem } from '~/components/ui/Accordion';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { readMarkedText } from '~/lib/link-markup';

@@ -1,6 +1,8 @@
 /** The FAQ block of /crm (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
 import type { FaqEntry } from '~/content/types';
+import { claims } from '~/content/company';
+import { startingPrice } from '~/content/prices';
 
 const vale = siteConfig.assistantName;
 const crm = siteConfig.crmName;
@@ -12,7 +14,7 @@ export const crmFaq: FaqEntry[] = [
   },
   {
     q: `How much does the ${crm} platform cost?`,
-    a: `${crm} CRM starts at $197/month, with no contract and the option to cancel anytime. Your exact price is a custom quote. See /pricing.`,
+    a: `${crm} CRM starts at ${startingPrice('crm')}, with no contract and the option to cancel anytime. Your exact price is a custom quote. See /pricing.`,
   },
   {
     q: `Can I use ${crm} on my phone?`,
@@ -24,7 +26,7 @@ export const crmFaq: FaqEntry[] = [
   },
   {
     q: `How long does it take to get started with ${crm}?`,
-    a: `Implementation takes 3 business days. We set up your pipelines, calendars and automations and bring in your existing contacts during the custom setup. Book at /contact.`,
+    a: `Implementation takes ${claims.implementation}. We set up your pipelines, calendars and automations and bring in your existing contacts during the custom setup. Book at /contact.`,
   },
   {
     q: `Do I need a separate marketing tool with ${crm}?`,

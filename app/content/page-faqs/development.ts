@@ -1,6 +1,7 @@
 /** The FAQ block of /development (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
 import type { FaqEntry } from '~/content/types';
+import { startingPrice } from '~/content/prices';
 
 const vale = siteConfig.assistantName;
 const crm = siteConfig.crmName;
@@ -12,7 +13,7 @@ export const developmentFaq: FaqEntry[] = [
   },
   {
     q: 'What does custom development cost?',
-    a: 'Development starts at $1,818 setup; each project is quoted on its scope, with financing available at checkout. See /pricing.',
+    a: `Development starts at ${startingPrice('development')}; each project is quoted on its scope, with financing available at checkout. See /pricing.`,
   },
   {
     q: 'Can you automate our manual processes?',
@@ -28,6 +29,6 @@ export const developmentFaq: FaqEntry[] = [
   },
   {
     q: 'Do you build AI agents other than Vale?',
-    a: `Yes. Custom AI Development covers AI agents and assistants built on your own data and workflows, for jobs beyond answering calls and chats. ${vale} itself starts at $147/month. See /ai.`,
+    a: `Yes. Custom AI Development covers AI agents and assistants built on your own data and workflows, for jobs beyond answering calls and chats. ${vale} itself starts at ${startingPrice('ai')}. See /ai.`,
   },
 ];

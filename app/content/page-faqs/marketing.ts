@@ -1,6 +1,7 @@
 /** The FAQ block of /marketing (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
 import type { FaqEntry } from '~/content/types';
+import { startingPrice } from '~/content/prices';
 
 const vale = siteConfig.assistantName;
 const crm = siteConfig.crmName;
@@ -12,7 +13,7 @@ export const marketingFaq: FaqEntry[] = [
   },
   {
     q: 'How much does your marketing service cost?',
-    a: 'Marketing plans start at $1,697/month on our pricing page (entry marketing services from $497/month). There are no contracts and you can cancel anytime. See /pricing.',
+    a: `Marketing plans start at ${startingPrice('marketing')} on our pricing page (entry marketing services from ${startingPrice('marketing', 'overview')}). There are no contracts and you can cancel anytime. See /pricing.`,
   },
   {
     q: 'What does year-round content mean?',

@@ -2,13 +2,15 @@
 import { siteConfig } from '~/site.config';
 import { RATES_SENTENCE } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
+import { claims } from '~/content/company';
+import { startingPrice } from '~/content/prices';
 
 const vale = siteConfig.assistantName;
 
 export const phoneFaq: FaqEntry[] = [
   {
     q: 'How much does the business phone system cost?',
-    a: `Phone starts at $47/month plus usage: ${RATES_SENTENCE}. See /pricing.`,
+    a: `Phone starts at ${startingPrice('phone')} plus usage: ${RATES_SENTENCE}. See /pricing.`,
   },
   {
     q: 'How is call and text usage billed?',
@@ -20,11 +22,11 @@ export const phoneFaq: FaqEntry[] = [
   },
   {
     q: 'How reliable is the phone service?',
-    a: 'The system runs at 99.9% uptime with HD voice quality and 24/7 support.',
+    a: `The system runs at ${claims.phoneUptime} uptime with HD voice quality and 24/7 support.`,
   },
   {
     q: 'How long does the phone setup take?',
-    a: 'Setup takes under 24 hours. Book a quick call at /contact and we handle the configuration for you.',
+    a: `Setup takes ${claims.phoneSetup}. Book a quick call at /contact and we handle the configuration for you.`,
   },
   {
     q: 'Can Vale answer my business line?',

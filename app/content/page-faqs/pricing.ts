@@ -2,8 +2,9 @@
 import { siteConfig } from '~/site.config';
 import { RATES_SENTENCE } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalise } from '~/lib/capitalise';
+import { startingAmount, startingPrice } from '~/content/prices';
+import { BUNDLE_FACTS } from '~/content/plan-bundles';
 
 const brand = siteConfig.brandName;
 const vale = siteConfig.assistantName;
@@ -17,7 +18,7 @@ export const pricingFaq: FaqEntry[] = [
   },
   {
     q: 'What are the starting prices?',
-    a: `${vale} AI from $147/month, ${crm} CRM from $197/month, Marketing from $1,697/month on this page (entry marketing services from $497/month), Phone from $47/month, Website from $4,242 setup and Development from $1,818 setup. Infinity Partner starts at $2,497/month.`,
+    a: `${vale} AI from ${startingPrice('ai')}, ${crm} CRM from ${startingPrice('crm')}, Marketing from ${startingPrice('marketing')} on this page (entry marketing services from ${startingPrice('marketing', 'overview')}), Phone from ${startingPrice('phone')}, Website from ${startingPrice('website')} and Development from ${startingPrice('development')}. Infinity Partner starts at ${startingPrice('infinity-partner')}.`,
     category: 'Pricing & Packages',
   },
   {
@@ -32,17 +33,17 @@ export const pricingFaq: FaqEntry[] = [
   },
   {
     q: 'Do setup fees always apply?',
-    a: 'No, setup fees may not always apply; your quote states exactly which ones do. Website setup starts at $4,242 and development setup at $1,818.',
+    a: `No, setup fees may not always apply; your quote states exactly which ones do. Website setup starts at ${startingAmount('website')} and development setup at ${startingAmount('development')}.`,
     category: 'Pricing & Packages',
   },
   {
     q: 'What do the example bundles include and how long do they take?',
-    a: 'Launch Bundle: 1-2 weeks, 4-page site. Leadflow Bundle: 2-3 weeks, 10-page site. Scale Bundle: 3-5 weeks, 20-page site. They are examples of what a subscription could look like. See /pricing#plan-examples.',
+    a: `Launch Bundle: ${BUNDLE_FACTS.hyperdrive.deliveryWeeks}, ${BUNDLE_FACTS.hyperdrive.sitePages}-page site. Leadflow Bundle: ${BUNDLE_FACTS.lightspeed.deliveryWeeks}, ${BUNDLE_FACTS.lightspeed.sitePages}-page site. Scale Bundle: ${BUNDLE_FACTS.warpspeed.deliveryWeeks}, ${BUNDLE_FACTS.warpspeed.sitePages}-page site. They are examples of what a subscription could look like. See /pricing#plan-examples.`,
     category: 'Pricing & Packages',
   },
   {
     q: 'What does the Infinity Partner plan include?',
-    a: `Infinity Partner is our premium full-time partner plan, with ${brand} as your ongoing team and a platform license included, from $2,497/month. See /pricing#infinity-partner.`,
+    a: `Infinity Partner is our premium full-time partner plan, with ${brand} as your ongoing team and a platform license included, from ${startingPrice('infinity-partner')}. See /pricing#infinity-partner.`,
     category: 'Pricing & Packages',
   },
   {

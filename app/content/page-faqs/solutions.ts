@@ -1,6 +1,8 @@
 /** The FAQ block of /solutions (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
 import type { FaqEntry } from '~/content/types';
+import { claims } from '~/content/company';
+import { startingPrice } from '~/content/prices';
 
 const vale = siteConfig.assistantName;
 const crm = siteConfig.crmName;
@@ -20,10 +22,10 @@ export const solutionsFaq: FaqEntry[] = [
   },
   {
     q: 'How fast can I be up and running?',
-    a: 'Implementation takes 3 business days for most services; websites take 1-2 weeks (template) or 3-6 weeks (custom).',
+    a: `Implementation takes ${claims.implementation} for most services; websites take ${claims.templateSiteWeeks} weeks (template) or ${claims.customSiteWeeks} weeks (custom).`,
   },
   {
     q: 'What is the difference between buying services and Infinity Partner?',
-    a: 'Individual services are priced one by one from $47/month. Infinity Partner, from $2,500/month, is our premium full-time partner plan that covers your growth end to end and includes a platform license. See /pricing#infinity-partner.',
+    a: `Individual services are priced one by one from ${startingPrice('phone')}. Infinity Partner, from ${startingPrice('infinity-partner', 'overview')}, is our premium full-time partner plan that covers your growth end to end and includes a platform license. See /pricing#infinity-partner.`,
   },
 ];

@@ -1,6 +1,8 @@
 /** The FAQ block of /websites (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
 import type { FaqEntry } from '~/content/types';
+import { claims } from '~/content/company';
+import { startingPrice } from '~/content/prices';
 
 const vale = siteConfig.assistantName;
 const crm = siteConfig.crmName;
@@ -8,11 +10,11 @@ const crm = siteConfig.crmName;
 export const websitesFaq: FaqEntry[] = [
   {
     q: 'How much does a new website cost?',
-    a: 'Websites start at $4,242 setup, with financing available at checkout. Your exact price is a custom quote. See /pricing.',
+    a: `Websites start at ${startingPrice('website')}, with financing available at checkout. Your exact price is a custom quote. See /pricing.`,
   },
   {
     q: 'How long does it take to build my website?',
-    a: 'A template website takes 1-2 weeks and a custom website 3-6 weeks.',
+    a: `A template website takes ${claims.templateSiteWeeks} weeks and a custom website ${claims.customSiteWeeks} weeks.`,
   },
   {
     q: 'What is the difference between a static website and an AI website?',

@@ -5,6 +5,7 @@ import { createValeAgent, getValeAgent, mentionsSitePath, REPLIES, splitSentence
 import { buildKnowledge } from './knowledge';
 import { valeEvalSet, type EvalCase } from './eval-set';
 import { knownQuestions, PhrasingIndex } from './phrasings';
+import { startingPrice } from '~/content/prices';
 
 const agent = getValeAgent();
 
@@ -56,14 +57,14 @@ describe('Vale replies', () => {
   });
 
   it('lead with the price asked for', () => {
-    expect(agent.reply('how much is vale')).toMatch(/^Vale AI starts at \$147\/month/);
+    expect(agent.reply('how much is vale').startsWith(`${siteConfig.assistantName} AI starts at ${startingPrice('ai')}`)).toBe(true);
     expect(agent.reply('what do outbound calls cost?').startsWith(`Outbound calls cost $${PHONE_RATES.outboundPerMinute} per minute`)).toBe(true);
   });
 
   it('answer a short follow-up about the topic of the conversation, not another offering', () => {
     const first = agent.answer('What does the phone system include?');
     const followUp = agent.answer('and what does it cost per month?', first.context);
-    expect(followUp.reply).toContain('$47/month');
+    expect(followUp.reply).toContain(startingPrice('phone'));
     expect(followUp.reply).not.toMatch(/\$(147|197|497|1,697)\b/);
     const setup = agent.answer('how long does setup take', agent.answer('tell me about the crm').context);
     expect(setup.reply).toContain('3 business days');
@@ -112,7 +113,7 @@ describe('Vale replies', () => {
   });
 
   it('answer the question when a greeting comes with one', () => {
-    expect(agent.reply('hey, how much is the crm?')).toContain('$197/month');
+    expect(agent.reply('hey, how much is the crm?')).toContain(startingPrice('crm'));
   });
 
   it('hand over to a person with the phone number and /contact', () => {
@@ -124,8 +125,8 @@ describe('Vale replies', () => {
   });
 
   it('cope with typos, lower case and missing punctuation', () => {
-    expect(agent.reply('pricng for the phone sytem')).toContain('$47/month');
-    expect(agent.reply('HOW MUCH IS INFINITY PARTNER')).toContain('$2,497/month');
+    expect(agent.reply('pricng for the phone sytem')).toContain(startingPrice('phone'));
+    expect(agent.reply('HOW MUCH IS INFINITY PARTNER')).toContain(startingPrice('infinity-partner'));
   });
 
   it('stay fast once the index is built', () => {

@@ -1,4 +1,5 @@
 import { company } from '~/content/company';
+import { dollars } from '~/content/prices';
 import { siteConfig } from '~/site.config';
 import { listOf, type KnowledgeChunk } from './types';
 
@@ -74,7 +75,7 @@ export function companyKnowledge(): KnowledgeChunk[] {
     {
       id: 'company:price-range',
       question: 'What is your price range?',
-      answer: `Our monthly plans range from $${company.priceRange.min} to $${company.priceRange.max.toLocaleString('en-US')} per month, and every plan is a custom quote with no contract. See /pricing.`,
+      answer: `Our monthly plans range from ${dollars(company.priceRange.min)} to ${dollars(company.priceRange.max)} per month, and every plan is a custom quote with no contract. See /pricing.`,
       href: '/pricing',
       keywords: 'price range cheapest most expensive budget minimum maximum plan',
       weight: 0.8,

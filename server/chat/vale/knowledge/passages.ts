@@ -115,13 +115,18 @@ export function passageKnowledge(): KnowledgeChunk[] {
   const passages: Passage[] = [];
   for (const [href, content] of PAGES) collect(content, [], href, passages);
   const seen = new Set<string>();
+  const ids = new Set<string>();
   const chunks: KnowledgeChunk[] = [];
   for (const passage of passages) {
     const answer = passageText(passage);
     if (seen.has(answer)) continue;
     seen.add(answer);
-    // Named by its own words, so copy added elsewhere renames no other passage (known questions keep their answers).
-    const id = `passage:${slug(passage.href)}-${textHash(answer)}`;
+    // Named by its own words, so copy added elsewhere renames no other passage (known questions keep their answers),
+    // with its figures left out, so a changed price or timeline renames nothing either. Passages alike but for their
+    // figures ("Delivery time: 1-2 weeks", "…: 2-3 weeks") keep the figures in the name of all but the first.
+    const named = `passage:${slug(passage.href)}-${textHash(answer.replace(/\d/g, '#'))}`;
+    const id = ids.has(named) ? `passage:${slug(passage.href)}-${textHash(answer)}` : named;
+    ids.add(id);
     chunks.push({
       id,
       question: passage.context.join(': ') || answer,

@@ -1,0 +1,66 @@
+/**
+ * The figures the site states, each with the module that owns it. Copy everywhere else writes them
+ * through those modules (`startingPrice('crm')`, `claims.implementation`, `rate('smsPerSegment')`), so
+ * a changed price or timeline is one edit; figures.test.ts fails on a figure typed outside its owner.
+ */
+import { claims, rating } from './claims';
+import { dollars, STARTING_PRICES } from './prices';
+import { PHONE_RATES, rate, type PhoneRateKey } from './phone-rates';
+import { BUNDLE_FACTS } from './plan-bundles';
+
+export interface OwnedFigure {
+  /** The figure as copy would type it: "$197", "3 business days", "99.9%". */
+  figure: string;
+  /** The module that owns it, from the project root. */
+  owner: string;
+}
+
+const PRICES = 'app/content/prices.ts';
+const CLAIMS = 'app/content/claims.ts';
+const PHONE_RATES_MODULE = 'app/content/phone-rates.ts';
+const PLAN_BUNDLES = 'app/content/plan-bundles.ts';
+
+/** Claims whose stored form carries words around the figure, as the figure alone. */
+const claimFigures = (): string[] => [
+  claims.implementation,
+  claims.monthlyLoss,
+  claims.leadCaptureIncrease,
+  claims.businesses,
+  claims.responseTime.replace(/^under /, ''),
+  claims.showRate.replace(/\+$/, ''),
+  claims.noShowReduction.replace(/\+$/, ''),
+  claims.moreConversions,
+  claims.lowerCost,
+  `${claims.hoursSavedWeekly} hours`,
+  `${claims.hoursSavedDaily} hours`,
+  claims.satisfaction,
+  claims.averageRating,
+  `${claims.templateSiteWeeks} weeks`,
+  `${claims.customSiteWeeks} weeks`,
+  claims.phoneUptime,
+  claims.phoneSetup,
+  claims.reminders,
+  claims.replyTime,
+  `${claims.strategySessionMinutes} minutes`,
+  `${rating.count} reviews`,
+];
+
+export function ownedFigures(): OwnedFigure[] {
+  const prices = Object.values(STARTING_PRICES).flatMap((readings) => [readings.overview, readings.pricing]).map((price) => dollars(price.amount));
+  const rates = (Object.keys(PHONE_RATES) as PhoneRateKey[]).map(rate);
+  const deliveries = Object.values(BUNDLE_FACTS).map((bundle) => bundle.deliveryWeeks);
+  const entries: OwnedFigure[] = [
+    ...prices.map((figure) => ({ figure, owner: PRICES })),
+    ...rates.map((figure) => ({ figure, owner: PHONE_RATES_MODULE })),
+    ...claimFigures().map((figure) => ({ figure, owner: CLAIMS })),
+    ...deliveries.map((figure) => ({ figure, owner: PLAN_BUNDLES })),
+  ];
+  // One entry per figure and owner; a figure two modules own (a bundle's delivery equal to a site's) is allowed in both.
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = `${entry.figure}\u0000${entry.owner}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
