@@ -3,17 +3,20 @@
  * the browser turns the visitor's speech into text, the embedded agent answers through the chat
  * API (the same conversation as the chat panel), and the reply is read aloud. Both sides are
  * captioned. Loaded on demand when the visitor presses Start Conversation; unmounting ends it.
+ *
+ * The conversation's state is conversation-state.ts's reducer; its hooks act on it: useMicrophone
+ * (speech recognition), useAgentReplies (each turn through the chat API), useReadAloud (speech synthesis).
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { siteConfig } from '~/site.config';
 import { Button } from '~/components/ui/Button';
 import { CallControls } from './CallControls';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { markSiteLinks } from '~/lib/linkify';
-import { REPLY_ERROR_TEXT } from '~/features/chat/chat-state';
-import { getChatStore } from '~/features/chat/chat-store';
-import { conversationReducer, failureFromRecognitionError, initialConversationState, isLive, type ConversationFailure, type ConversationState } from './conversation-state';
-import { createListener, createSpeaker, type Listener, type Speaker } from './speech-engine';
+import { conversationReducer, initialConversationState, isLive, type ConversationFailure, type ConversationState } from './conversation-state';
+import { useAgentReplies } from './useAgentReplies';
+import { useMicrophone } from './useMicrophone';
+import { useReadAloud } from './useReadAloud';
 import { CHAT_INSTEAD_LABEL } from './voice-state';
 import { Icon } from '~/components/ui/Icon';
 
@@ -32,10 +35,6 @@ export const FAILURE_MESSAGES: Record<ConversationFailure, string> = {
   interrupted: 'The conversation was interrupted. Please start again.',
 };
 
-/** When the browser busy-loops ending and restarting recognition, give up rather than spin. */
-const MAX_QUICK_RESTARTS = 5;
-const QUICK_RESTART_MS = 1500;
-
 function statusText(state: ConversationState): string {
   switch (state.phase) {
     case 'asking':
@@ -53,123 +52,82 @@ function statusText(state: ConversationState): string {
   }
 }
 
-let captionCounter = 0;
-const nextCaptionId = () => `heard-${Date.now().toString(36)}-${(captionCounter += 1)}`;
-
 export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoiceConversationProps) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversationState);
-  const listener = useRef<Listener | null>(null);
-  const speaker = useRef<Speaker | null>(null);
+  useMicrophone(state, dispatch);
+  useAgentReplies(state.turn, state.outgoing, dispatch);
+  useReadAloud(state.phase, state.speaking, dispatch);
+
+  const rootRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLButtonElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
-  const wantsMicrophone = (state.phase === 'asking' || isLive(state)) && !state.muted;
-  const wantsMicrophoneRef = useRef(wantsMicrophone);
-
-  // The browser's speech objects live as long as the conversation.
-  useEffect(() => {
-    const quickEnds: number[] = [];
-    const created = createListener({
-      onStart: () => dispatch({ type: 'listening' }),
-      onHeard: (text, final) => dispatch({ type: 'heard', text, final, id: nextCaptionId() }),
-      onError: (code) => {
-        const failure = failureFromRecognitionError(code);
-        if (failure) dispatch({ type: 'failed', failure });
-      },
-      onEnd: () => {
-        if (!wantsMicrophoneRef.current) return;
-        // Browsers close long recognition sessions by themselves: open the next one.
-        const now = Date.now();
-        quickEnds.push(now);
-        while (quickEnds.length > 0 && now - quickEnds[0] > QUICK_RESTART_MS) quickEnds.shift();
-        if (quickEnds.length > MAX_QUICK_RESTARTS) dispatch({ type: 'failed', failure: 'interrupted' });
-        else listener.current?.start();
-      },
-    });
-    listener.current = created;
-    speaker.current = createSpeaker();
-    if (!created) dispatch({ type: 'failed', failure: 'unsupported' });
-    return () => {
-      created?.stop();
-      speaker.current?.cancel();
-      listener.current = null;
-      speaker.current = null;
-    };
-  }, []);
-
-  // The microphone is on while the conversation is live and not muted.
-  useEffect(() => {
-    wantsMicrophoneRef.current = wantsMicrophone;
-    if (wantsMicrophone) listener.current?.start();
-    else listener.current?.stop();
-  }, [wantsMicrophone]);
-
-  // Each turn of the visitor goes to the agent through the shared chat conversation.
-  const { turn, outgoing } = state;
-  useEffect(() => {
-    if (turn === 0 || !outgoing) return;
-    let current = true;
-    const store = getChatStore();
-    void (async () => {
-      const answer = (text: string) => [{ id: nextCaptionId(), text }];
-      const ready = await store.ensureSession();
-      const sending = ready ? store.send(outgoing, 'voice') : null;
-      const replies = sending ? await sending : answer(REPLY_ERROR_TEXT);
-      if (current) dispatch({ type: 'replied', turn, replies: replies.length > 0 ? replies : answer(REPLY_ERROR_TEXT) });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [turn, outgoing]);
-
-  // The reply is read aloud; leaving "speaking" (barge-in, mute, end) stops it at once.
-  const { phase, speaking } = state;
-  useEffect(() => {
-    if (phase !== 'speaking') return;
-    const voice = speaker.current;
-    if (!voice) {
-      dispatch({ type: 'spoken' });
-      return;
-    }
-    voice.speak(speaking, () => dispatch({ type: 'spoken' }));
-    return () => voice.cancel();
-  }, [phase, speaking]);
-
-  // The newest caption stays in view.
-  const captionCount = state.captions.length;
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [captionCount, state.interim]);
-
   // Focus stays on the conversation's controls as they change.
-  const over = phase === 'ended' || phase === 'failed';
+  const over = state.phase === 'ended' || state.phase === 'failed';
   useEffect(() => {
     const focused = document.activeElement;
-    const ours = !focused || focused === document.body || logRef.current?.closest('[role="dialog"]')?.contains(focused);
+    const ours = !focused || focused === document.body || rootRef.current?.closest('[role="dialog"]')?.contains(focused);
     if (!ours) return;
     if (over) restartRef.current?.focus();
     else endRef.current?.focus();
   }, [over]);
 
   const status = statusText(state);
-  const hasCaptions = state.captions.length > 0 || state.interim !== '';
 
   return (
-    <div className="mt-2">
-      {/* One live region from the start, so the first captions are announced too. */}
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversation captions"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll a long transcript
-        tabIndex={hasCaptions ? 0 : -1}
-        className={
-          hasCaptions ? 'max-h-48 overflow-y-auto overscroll-contain rounded-lg bg-space-900 px-3 py-2 text-sm' : 'sr-only'
-        }
-      >
-        <ol className="space-y-2">
+    <div ref={rootRef} className="mt-2">
+      <Captions state={state} />
+
+      {status && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          {isLive(state) && !state.muted && <span className="size-2 shrink-0 rounded-full bg-plasma-400 motion-safe:animate-pulse" aria-hidden="true" />}
+          {status}
+        </p>
+      )}
+      {state.phase === 'failed' && state.failure && (
+        <p role="alert" className="mt-3 rounded-lg border border-flare-400/50 bg-space-900 px-3 py-2 text-sm text-ink">
+          {FAILURE_MESSAGES[state.failure]}
+        </p>
+      )}
+
+      {over ? (
+        <AfterControls failure={state.failure} restartRef={restartRef} onRestart={() => dispatch({ type: 'restartPressed' })} onChatInstead={onChatInstead} />
+      ) : (
+        <CallControls
+          muted={state.muted}
+          muteDisabled={state.phase === 'asking'}
+          onMute={() => dispatch({ type: 'mutePressed' })}
+          onEnd={() => dispatch({ type: 'endPressed' })}
+          endRef={endRef}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Both sides of the conversation, the newest caption kept in view. */
+function Captions({ state }: { state: ConversationState }) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const captionCount = state.captions.length;
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [captionCount, state.interim]);
+
+  const hasCaptions = state.captions.length > 0 || state.interim !== '';
+  return (
+    // One live region from the start, so the first captions are announced too.
+    <div
+      ref={logRef}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation captions"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll a long transcript
+      tabIndex={hasCaptions ? 0 : -1}
+      className={
+        hasCaptions ? 'max-h-48 overflow-y-auto overscroll-contain rounded-lg bg-space-900 px-3 py-2 text-sm' : 'sr-only'
+      }
+    >
+      <ol className="space-y-2">
         {state.captions.map((caption) => (
           <li key={caption.id} className={caption.speaker === 'agent' ? 'text-ink' : 'text-nebula-200'}>
             <span className="font-semibold">{caption.speaker === 'agent' ? assistant : 'You'}: </span>
@@ -186,48 +144,33 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
             {state.interim}…
           </li>
         )}
-        </ol>
-      </div>
+      </ol>
+    </div>
+  );
+}
 
-      {status && (
-        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-          {isLive(state) && !state.muted && <span className="size-2 shrink-0 rounded-full bg-plasma-400 motion-safe:animate-pulse" aria-hidden="true" />}
-          {status}
-        </p>
-      )}
-      {state.phase === 'failed' && state.failure && (
-        <p role="alert" className="mt-3 rounded-lg border border-flare-400/50 bg-space-900 px-3 py-2 text-sm text-ink">
-          {FAILURE_MESSAGES[state.failure]}
-        </p>
-      )}
+interface AfterControlsProps {
+  failure: ConversationFailure | null;
+  /** The first control: Start again, or the chat where speech cannot work in this browser. */
+  restartRef: RefObject<HTMLButtonElement | null>;
+  onRestart: () => void;
+  onChatInstead: () => void;
+}
 
-      {over ? (
-        <div className="mt-4 flex flex-col gap-2">
-          {state.failure !== 'unsupported' && (
-            <Button ref={restartRef} variant="secondary" onClick={() => dispatch({ type: 'restartPressed' })} className="w-full">
-              <Icon name="rotate-ccw" strokeWidth={2} className="size-4" />
-              Start again
-            </Button>
-          )}
-          <Button
-            ref={state.failure === 'unsupported' ? restartRef : undefined}
-            variant={state.failure ? 'primary' : 'secondary'}
-            onClick={onChatInstead}
-            className="w-full"
-          >
-            <Icon name="message-circle" strokeWidth={2} className="size-4" />
-            {CHAT_INSTEAD_LABEL}
-          </Button>
-        </div>
-      ) : (
-        <CallControls
-          muted={state.muted}
-          muteDisabled={state.phase === 'asking'}
-          onMute={() => dispatch({ type: 'mutePressed' })}
-          onEnd={() => dispatch({ type: 'endPressed' })}
-          endRef={endRef}
-        />
+/** Once the conversation has ended or failed: Start again (unless it never can) and the chat. */
+function AfterControls({ failure, restartRef, onRestart, onChatInstead }: AfterControlsProps) {
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      {failure !== 'unsupported' && (
+        <Button ref={restartRef} variant="secondary" onClick={onRestart} className="w-full">
+          <Icon name="rotate-ccw" strokeWidth={2} className="size-4" />
+          Start again
+        </Button>
       )}
+      <Button ref={failure === 'unsupported' ? restartRef : undefined} variant={failure ? 'primary' : 'secondary'} onClick={onChatInstead} className="w-full">
+        <Icon name="message-circle" strokeWidth={2} className="size-4" />
+        {CHAT_INSTEAD_LABEL}
+      </Button>
     </div>
   );
 }

@@ -7,7 +7,8 @@
  * plus failed (no speech recognition, microphone refused or missing, speech service down).
  * The visitor may talk over a reply (barge-in): the reply stops and their words are heard.
  * Words heard while a reply is on its way are sent right after it.
- * The shell (BrowserVoiceConversation) turns phases into microphone, request and speech actions.
+ * The shell (BrowserVoiceConversation) turns phases into microphone, request and speech actions
+ * (useMicrophone, useAgentReplies, useReadAloud).
  */
 
 export type ConversationPhase = 'asking' | 'listening' | 'thinking' | 'speaking' | 'ended' | 'failed';
@@ -59,6 +60,10 @@ export const initialConversationState: ConversationState = {
   queued: '',
   speaking: '',
 };
+
+let captionCounter = 0;
+/** A new caption's id. The shell makes them, the reducer takes them from its events and stays pure. */
+export const nextCaptionId = () => `heard-${Date.now().toString(36)}-${(captionCounter += 1)}`;
 
 /** The conversation holds the microphone: recognition should run (unless muted). */
 export function isLive(state: ConversationState): boolean {

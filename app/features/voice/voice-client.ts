@@ -1,5 +1,5 @@
 /**
- * The only module that touches the browser voice SDK. VoiceOrb imports it dynamically
+ * The only module that touches the browser voice SDK. useProviderCall imports it dynamically
  * when the visitor presses Start Conversation, so the SDK (and the microphone) stay
  * untouched until then. Its exports are the whole contract the orb relies on.
  */

@@ -2,6 +2,7 @@ import {
   START_LABEL,
   VOICE_AUTO_OPEN_DELAY_MS,
   WELCOME_MESSAGE,
+  callStatusText,
   formatElapsed,
   holdsCall,
   initialVoiceState,
@@ -128,6 +129,14 @@ describe('voice state', () => {
     const call = inCall();
     expect(voiceReducer(call, { type: 'closePressed' })).toBe(call);
     expect(voiceReducer(initialVoiceState, { type: 'endPressed' })).toBe(initialVoiceState);
+  });
+});
+
+describe('callStatusText', () => {
+  it('announces connecting and connected, and nothing in any other phase', () => {
+    expect(callStatusText('connecting', 'Vale')).toBe('Connecting to Vale…');
+    expect(callStatusText('in-call', 'Vale')).toBe("Connected. You're talking with Vale.");
+    for (const phase of ['idle', 'invite', 'open', 'talking'] as const) expect(callStatusText(phase, 'Vale'), phase).toBe('');
   });
 });
 

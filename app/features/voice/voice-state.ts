@@ -114,6 +114,13 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
   }
 }
 
+/** What the orb announces about a provider call (the connecting panel shows it too); empty otherwise. */
+export function callStatusText(phase: VoicePhase, assistant: string): string {
+  if (phase === 'connecting') return `Connecting to ${assistant}…`;
+  if (phase === 'in-call') return `Connected. You're talking with ${assistant}.`;
+  return '';
+}
+
 /** "0:07", "12:34", "1:02:03". */
 export function formatElapsed(milliseconds: number): string {
   const totalSeconds = Math.max(0, Math.floor(milliseconds / 1000));
