@@ -1,4 +1,4 @@
-import type { StepEvents } from './engine';
+import type { StepEvents } from './step-io';
 import { formatScore, frameAnnouncement, startAnnouncement } from './announcements';
 
 const none: StepEvents = { scored: 0, asteroidsDestroyed: 0, planetBlast: false, shipHit: false, levelUp: false, gameOver: false, newHighScore: false };

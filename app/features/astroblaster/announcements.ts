@@ -2,7 +2,7 @@
  * What the game's polite live region says after a frame's steps: only changes that matter (a new level,
  * a hit on the ship, the end of a game), never the running score.
  */
-import type { StepEvents } from './engine';
+import type { StepEvents } from './step-io';
 import { groupThousands } from '~/lib/numbers';
 
 export interface ScoreLine {

@@ -1,5 +1,5 @@
 import { MAX_STEPS_PER_FRAME, STEP_MS } from './constants';
-import { advanceClock } from './fixed-step';
+import { FrameClock, advanceClock } from './fixed-step';
 
 /** Runs one simulated second of frames at the given refresh rate; returns steps per frame. */
 function oneSecondAt(hz: number, jitterMs = 0): number[] {
@@ -85,5 +85,37 @@ describe('astroblaster fixed-step clock', () => {
     expect(advanceClock(5, Number.NaN)).toEqual({ steps: 0, accumulatorMs: 5 });
     expect(advanceClock(Number.NaN, 10)).toEqual({ steps: 0, accumulatorMs: 10 });
     expect(advanceClock(0, Number.POSITIVE_INFINITY)).toEqual({ steps: 0, accumulatorMs: 0 });
+  });
+});
+
+describe('astroblaster frame clock', () => {
+  it('runs no step on the first frame, then the steps due from the time between frames', () => {
+    const clock = new FrameClock();
+    expect(clock.stepsAt(1000)).toBe(0);
+    expect(clock.stepsAt(1000 + STEP_MS)).toBe(1);
+    expect(clock.stepsAt(1000 + 4 * STEP_MS)).toBe(3);
+  });
+
+  it('carries the time left over from one frame into the next', () => {
+    const clock = new FrameClock();
+    clock.stepsAt(0);
+    expect(clock.stepsAt(10)).toBe(0);
+    expect(clock.stepsAt(20)).toBe(1);
+  });
+
+  it('after a restart forgets the time away and any leftover', () => {
+    const clock = new FrameClock();
+    clock.stepsAt(0);
+    expect(clock.stepsAt(10)).toBe(0);
+    clock.restart();
+    expect(clock.stepsAt(60_000)).toBe(0);
+    expect(clock.stepsAt(60_010)).toBe(0);
+    expect(clock.stepsAt(60_000 + STEP_MS)).toBe(1);
+  });
+
+  it('runs at most 15 steps for one long frame', () => {
+    const clock = new FrameClock();
+    clock.stepsAt(0);
+    expect(clock.stepsAt(5000)).toBe(MAX_STEPS_PER_FRAME);
   });
 });

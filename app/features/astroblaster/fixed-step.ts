@@ -23,3 +23,24 @@ export function advanceClock(accumulatorMs: number, frameDeltaMs: number): Clock
   if (steps > MAX_STEPS_PER_FRAME) return { steps: MAX_STEPS_PER_FRAME, accumulatorMs: 0 };
   return { steps, accumulatorMs: total - steps * STEP_MS };
 }
+
+/** Turns animation-frame timestamps into whole steps to run, carrying the leftover time between frames. */
+export class FrameClock {
+  private lastTime: number | null = null;
+  private accumulatorMs = 0;
+
+  /** Steps to run for the frame at `now` (ms); the first frame after a restart runs none. */
+  stepsAt(now: number): number {
+    const delta = this.lastTime === null ? 0 : now - this.lastTime;
+    this.lastTime = now;
+    const advance = advanceClock(this.accumulatorMs, delta);
+    this.accumulatorMs = advance.accumulatorMs;
+    return advance.steps;
+  }
+
+  /** Forgets the time since the last frame (back from a background tab: no catching up on the time away). */
+  restart(): void {
+    this.lastTime = null;
+    this.accumulatorMs = 0;
+  }
+}

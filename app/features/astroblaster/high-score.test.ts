@@ -1,5 +1,5 @@
 import { HIGH_SCORE_KEY } from './constants';
-import { loadHighScore, parseHighScore, saveHighScore } from './high-score';
+import { browserStorage, loadHighScore, parseHighScore, saveHighScore } from './high-score';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -69,5 +69,10 @@ describe('astroblaster high score', () => {
     const storage = memoryStorage();
     for (const bad of [Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, 2 ** 60]) expect(saveHighScore(storage, bad)).toBe(false);
     expect(storage.items.size).toBe(0);
+  });
+
+  it("reaches the page's storage only when asked, so a page without one (the prerender) gets 0 and false", () => {
+    expect(loadHighScore(browserStorage)).toBe(0);
+    expect(saveHighScore(browserStorage, 100)).toBe(false);
   });
 });

@@ -11,6 +11,9 @@ import { HIGH_SCORE_KEY } from './constants';
 /** A storage object, a function returning one (called inside a try), or nothing. */
 export type StorageSource<T> = T | (() => T | null | undefined) | null | undefined;
 
+/** The page's localStorage, reached only when called, so a blocked one throws inside the try here. */
+export const browserStorage = () => window.localStorage;
+
 // Up to 16 digits, then checked against Number.MAX_SAFE_INTEGER.
 const STORED_SCORE_PATTERN = /^\d{1,16}$/;
 

@@ -1,9 +1,10 @@
 /**
  * Draws one frame of the game on a 2D canvas, in game coordinates (800 × 600); the caller sets the
- * transform that scales them to the canvas's real pixels. Nothing here changes the game state.
+ * transform that scales them to the canvas's real pixels, and sizes the canvas with backingStoreSize.
+ * Nothing here changes the game state.
  */
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './constants';
-import type { Asteroid, GameState, Planet, Ship } from './engine';
+import type { Asteroid, GameState, Planet, Ship } from './game-state';
 import type { RandomSource } from './random';
 
 /** Star positions, sizes and drift speeds, packed four numbers per star. */
@@ -22,6 +23,12 @@ export function createStarfield(random: RandomSource, count = STAR_COUNT): Starf
     stars[i * 4 + 3] = 0.2 + random() * 0.8;
   }
   return stars;
+}
+
+/** The canvas's backing store in device pixels for its CSS size, so the drawing is sharp at any pixel density (never 0). */
+export function backingStoreSize(cssWidth: number, cssHeight: number, devicePixelRatio: number): { width: number; height: number } {
+  const ratio = devicePixelRatio || 1;
+  return { width: Math.max(1, Math.round(cssWidth * ratio)), height: Math.max(1, Math.round(cssHeight * ratio)) };
 }
 
 /** A stable pseudo-random number in [0, 1) for a seed: an asteroid's outline stays the same every frame. */
