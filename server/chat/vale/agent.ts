@@ -16,7 +16,8 @@ import { knownQuestions, PhrasingIndex, type PhrasingEvidence } from './phrasing
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
 import { buildTopics, readQuestion, type Attribute } from './topics';
-import { DURATION, normalise, PRICE, questionTerms, tokenize } from './text';
+import { normalise } from './normalise';
+import { DURATION, PRICE, questionTerms, tokenize } from './text';
 import { hasShape, wantedShape } from './answer-shape';
 
 const { assistantName: vale, brandName: brand } = siteConfig;
