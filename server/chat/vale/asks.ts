@@ -5,7 +5,8 @@
  * time?", "how much is it?", "inbound?"); one that names its own topic or asks a whole question is read
  * as if it were the first of the chat.
  */
-import { normalise, queryWords, tokenize } from './text';
+import { normalise } from './normalise';
+import { queryWords, tokenize } from './text';
 import { ATTRIBUTE_WORDS, type Attribute, type Reading, type Topic } from './topics';
 
 export interface Ask {

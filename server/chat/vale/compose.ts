@@ -1,6 +1,7 @@
 import { resolvePlaceholders } from '~/content/company';
 import type { KnowledgeChunk } from './knowledge';
-import { normalise, queryWords, termsOf, tokenize } from './text';
+import { normalise } from './normalise';
+import { queryWords, termsOf, tokenize } from './text';
 
 /** Replies stay short: at most this many sentences and about this many characters. */
 export const MAX_REPLY_SENTENCES = 3;

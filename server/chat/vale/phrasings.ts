@@ -5,7 +5,9 @@
  * weighed by how rare it is among the known questions; closeness is the cosine of two bags.
  */
 import type { KnowledgeChunk } from './knowledge';
-import { canonicalWord, normalise, stem, tokenize } from './text';
+import { normalise } from './normalise';
+import { stem, tokenize } from './text';
+import { canonicalWord } from './vocabulary';
 
 export interface KnownPhrasing {
   /** The question as Vale read it (a follow-up carries the topic it continues). */

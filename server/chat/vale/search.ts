@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { KnowledgeChunk } from './knowledge';
-import { impliedTerms, normalise, queryWords, termsOf, tokenize } from './text';
+import { normalise } from './normalise';
+import { impliedTerms, queryWords, termsOf, tokenize } from './text';
 
 export interface SearchHit {
   chunk: KnowledgeChunk;

@@ -5,7 +5,9 @@
  * "summaries") is left alone, so it stays a question the site cannot answer.
  */
 import { editDistance } from './search';
-import { isKnownWord, normalise, tokenize } from './text';
+import { normalise } from './normalise';
+import { tokenize } from './text';
+import { isKnownWord } from './vocabulary';
 
 export interface Speller {
   /** The message with each word the content does not know replaced by its nearest known word, if one is one slip away. */

@@ -1,5 +1,6 @@
 import { composeReply, mentionsSitePath, splitSentences } from './compose';
-import { impliedTerms, normalise, queryWords, stem, termsOf, tokenize } from './text';
+import { normalise } from './normalise';
+import { impliedTerms, queryWords, stem, termsOf, tokenize } from './text';
 
 describe('stem', () => {
   it('brings word forms together', () => {

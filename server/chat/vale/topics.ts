@@ -10,7 +10,8 @@ import { offerings } from '~/content/offerings';
 import { pricingContent } from '~/content/pricing';
 import { acceptableUsePolicy, accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '~/content/legal';
 import { siteConfig } from '~/site.config';
-import { normalise, tokenize } from './text';
+import { normalise } from './normalise';
+import { tokenize } from './text';
 
 export const ATTRIBUTES = ['price', 'estimate', 'billing', 'timing', 'response', 'included', 'audience', 'what', 'how-to-get', 'updated'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];

@@ -19,7 +19,7 @@ import { slug, type KnowledgeChunk } from './types';
 /**
  * Every line of the pages' copy as a passage Vale can quote: a feature and its hint, a card's text, a
  * step, an era's facts. Curated answers come first; passages answer what they do not cover, and only
- * when they fit the question closely (see ../agent.ts).
+ * when they fit the question closely (see ../consider.ts).
  */
 export const PASSAGE_WEIGHT = 0.5;
 

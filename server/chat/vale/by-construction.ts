@@ -1,0 +1,75 @@
+/**
+ * Precision by construction: answers that fit an ask by what they are, whatever the learned confidence
+ * says of them (docs/decisions/0013-vale-learned-confidence.md). Each check reads the ask and one
+ * candidate answer; Vale gives the first candidate any of them accepts.
+ */
+import { otherWords, type Ask } from './asks';
+import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
+import { normalise } from './normalise';
+import { DURATION, PRICE, questionTerms } from './text';
+import type { Attribute } from './topics';
+
+/** What a stated figure looks like in an answer. */
+const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: PRICE, timing: DURATION, updated: /\b(19|20)\d\d\b/ };
+
+/** How a yes-or-no question opens. */
+const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
+/** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
+const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
+
+/** Whether a candidate fits an ask by any of the checks below. */
+export function fitsByConstruction(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
+  return statesWhatWasAsked(finder, ask, candidate) || statesTheCapability(finder, ask, candidate) || isItsOwnQuestion(finder, ask, candidate);
+}
+
+/**
+ * The fact table's answer for a named thing and an attribute asked of it, about that thing first,
+ * stating that attribute, in the shape the question wants (a price for "how much", a time for "when").
+ */
+function statesWhatWasAsked(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
+  const reading = finder.readingOf(candidate.chunk);
+  const topic = ask.topics[0]?.id;
+  const parentFact = candidate.factPick && ask.topics[0]?.sharesParentFacts && reading.topics[0] === ask.topics[0].parent;
+  if (!topic || (reading.topics[0] !== topic && !parentFact)) return false;
+  // The fact table's pick answers the attribute by its question; any other answer about the thing by stating its figure.
+  // A follow-up carries the thing but not the rest of the question before it, so only the fact table's pick fits it.
+  // Either way, an answer written for another attribute ("how fast does Vale reply?" for "how long is setup?") is not one.
+  const answers = (attribute: Attribute) =>
+    candidate.factPick
+      ? reading.attributes.includes(attribute)
+      : !ask.followUp && (reading.attributes.length === 0 || reading.attributes.includes(attribute)) && FIGURE_OF[attribute]?.test(candidate.reply) === true;
+  if (!ask.attributes.some(answers)) return false;
+  // Every other word of the question is accounted for: nothing asked goes unanswered ("CRM records" is not the CRM).
+  const rest = otherWords(ask);
+  if (rest.length > 0 && finder.index.statedCoverage(rest.join(' '), `${candidate.chunk.question} ${candidate.chunk.keywords ?? ''} ${candidate.reply}`) < 1) return false;
+  const figure = ask.attributes.find((attribute) => FIGURE_OF[attribute]);
+  return !figure || FIGURE_OF[figure]!.test(candidate.reply);
+}
+
+/**
+ * "Does ATOM connect to Zapier?": a yes-or-no question of what a thing does, answered by a reply about
+ * that thing that itself states every other word asked ("Zapier"), when no figure is asked.
+ */
+function statesTheCapability(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
+  const topic = ask.topics[0]?.id;
+  if (!topic || ask.topics.length > 1 || ask.followUp || !YES_OR_NO.test(normalise(ask.query).trim())) return false;
+  if (ask.attributes.some((attribute) => !CAPABILITY_ATTRIBUTES.has(attribute))) return false;
+  if (finder.readingOf(candidate.chunk).topics[0] !== topic) return false;
+  const rest = otherWords(ask);
+  return rest.length > 0 && finder.index.statedCoverage(rest.join(' '), candidate.reply) >= 1;
+}
+
+/**
+ * Asked the very question a curated answer was written for: every word of each in the other, framing
+ * aside ("how do I sign up" is not "do I need a business to sign up"), and every attribute asked is one
+ * it answers ("what is in it and what is the price" is not "how much does it cost").
+ */
+export function isItsOwnQuestion(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
+  const { chunk } = candidate;
+  if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT) return false;
+  const answered = finder.readingOf(chunk).attributes;
+  if (ask.attributes.some((attribute) => attribute !== 'what' && !answered.includes(attribute))) return false;
+  const asked = questionTerms(ask.query);
+  const own = questionTerms(chunk.question);
+  return asked.size === own.size && [...asked].every((term) => own.has(term));
+}

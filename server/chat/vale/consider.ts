@@ -1,0 +1,68 @@
+/**
+ * What Vale considers for each ask of a message: the candidate answers that have the shape the question
+ * wants, ranked by the learned model, and the one chosen, either because it fits by construction or
+ * because it ranks first (then with the learned confidence of it).
+ */
+import type { Ask } from './asks';
+import { fitsByConstruction, isItsOwnQuestion } from './by-construction';
+import type { Candidate, CandidateFinder } from './candidates';
+import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
+import { featuresOf, messageTraits } from './features';
+import type { PhrasingEvidence, PhrasingIndex } from './phrasings';
+import { hasShape, wantedShape } from './answer-shape';
+
+/** One ask of a message and every answer considered for it, best first, with how sure Vale is of the best. */
+export interface ConsideredAsk {
+  ask: Ask;
+  ranked: Array<Ranked<Candidate>>;
+  /** The answer chosen: the one that states what was asked of the thing asked about, or else the best ranked. */
+  chosen?: Candidate;
+  /** 1 for an answer that fits by construction; the learned confidence otherwise. */
+  confidence: number;
+}
+
+/** What considering an ask draws on: the site's answers, the questions Vale already knows, the learned models. */
+export interface Considering {
+  finder: CandidateFinder;
+  phrasings: PhrasingIndex;
+  model: ConfidenceModel;
+}
+
+/** How many of the answers to the closest known questions join the candidates an ask considers. */
+const PHRASING_DEPTH = 4;
+
+/** A known question this close to an ask brings its answers to the candidates; less close, it only weighs on those found. */
+const PHRASING_CLOSE = 0.35;
+
+/** The answers to the known questions closest to an ask, closest first. */
+function closestAnswers(evidence: PhrasingEvidence): string[] {
+  return [...evidence.byAnswer]
+    .filter(([, closeness]) => closeness >= PHRASING_CLOSE)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PHRASING_DEPTH)
+    .map(([id]) => id);
+}
+
+/** Every ask of a message considered, in order; a message of several asks may be one question a curated answer was written for. */
+export function considerAsks(message: string, asks: readonly Ask[], { finder, phrasings, model }: Considering): ConsideredAsk[] {
+  const traits = messageTraits(message, finder);
+  // Two things named may still be one question a curated answer was written for ("How does ATOM work with Vale?").
+  if (asks.length > 1) {
+    const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
+    const own = finder.candidates(whole).find((candidate) => isItsOwnQuestion(finder, whole, candidate));
+    if (own) {
+      const ranked = rank([{ item: own, features: featuresOf(whole, own, traits, finder, phrasings.evidence(whole.query)) }], model);
+      return [{ ask: whole, ranked, chosen: own, confidence: 1 }];
+    }
+  }
+  return asks.map((ask) => {
+    // An answer without the shape the question wants ("when…?" with no time in it) is no answer to it.
+    // The curated answer written for the very question asked fits it by definition.
+    const shape = wantedShape(ask.query);
+    const evidence = phrasings.evidence(ask.query);
+    const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
+    const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
+    const stated = ranked.find((entry) => fitsByConstruction(finder, ask, entry.item));
+    return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The rewrites applied to text before it is split into words: lower case, accents and curly quotes
+ * folded, and chat shorthand and many-word phrases turned into the words the index knows ("how much" is
+ * "price", "set it up" is "setup"), on the site's content and on a visitor's question alike.
+ */
+
+/** Multi-word phrases folded into one word before tokenising. */
+const PHRASES: Array<[RegExp, string]> = [
+  // Chat shorthand first, so the phrases below see whole words.
+  [/\bhw\b/g, 'how'],
+  [/(?<=[a-z] )n(?= [a-z])/g, 'and'],
+  [/(?<=[a-z] )w\/?(?= [a-z])/g, 'with'],
+  // "actually, before that, how much is it?" asks only the question after it.
+  [/\bbefore (that|this)(?! (is|was|will|would|can|could|do|does|did)\b)/g, ' '],
+  // "actually first, how much is a website?" asks only the question.
+  [/(^|[,.!?] )((actually|wait|but|ok|okay|so|oh),? )*first( tho| though| of all)?,? (?=(what|whats|how|can|do|does|is|are|when|where|who)\b)/g, '$1'],
+  [/\bbefore (i|we) (give|send|share|leave|type) (you )?(my|our|the) (details|info|information|name|number|email|contact details)\b/g, ' '],
+  [/\b(wat|wht|wut)\b/g, 'what'],
+  [/\bwhats\b/g, 'what is'],
+  [/\bpgs\b/g, 'pages'],
+  [/\bbased on\b/g, ' from '],
+  [/\bb4\b/g, 'before'],
+  [/\bmins\b/g, 'minutes'],
+  [/\b(per|a|outbound|inbound|incoming|outgoing) min\b/g, '$1 minute'],
+  [/\bmsgs?\b/g, 'message'],
+  [/\bhrs\b/g, 'hours'],
+  [/\byrs?\b/g, 'years'],
+  [/\b(per|a|\/) ?mo\b/g, ' per month'],
+  [/\binfo\b/g, 'information'],
+  // "on your site" is this site, not a website to buy.
+  [/\b(on|in|from|at|of|using|use) (your|ur|this|the) (web ?)?site\b/g, ' $1 this page '],
+  [/\b(website|web|site) (address|addy)\b/g, ' website url '],
+  [/\b(are (you|u)|r u|you guys|u guys) on (facebook|fb|instagram|insta|ig|x|twitter|youtube|tiktok|linkedin|social media)\b/g, ' social follow $3 '],
+  [/\b(what|which) social (media|networks?|platforms?|sites?)( (are|r) (you|u) on)?\b/g, ' social follow '],
+  [/\b(customer|tech|technical) (service|support|care)\b/g, ' support '],
+  [/\bhelp ?desk\b/g, ' support '],
+  [/\bget in touch\b/g, ' contact '],
+  [/\b(reach|contact|call|email|text|message) (your |the )?(team|support|staff|office|sales)\b/g, ' contact $3 '],
+  [/\b(legal|registered|company|business|official) (entity )?name\b/g, ' legalname '],
+  [/\bpg\b/g, 'page'],
+  [/(?<=[a-z] )4(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'for'],
+  [/(?<=[a-z] )2(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'to'],
+  // "How much does that cut no-shows?" asks for a result, not a price.
+  [/\bhow much (does|do|will|would|can|could) (that|it|this|vale|they|you|u) (cut|reduce|save|increase|improve|lower|raise|boost|grow)\b/g, ' outcome $3 '],
+  [/\bhow much\b/g, ' price '],
+  [/\bhow long have (you|u)( guys| all)? been( in business| around| operating)?\b/g, ' founded '],
+  [/\b(what|which) (kinds?|types?|sorts?) of (businesses|companies|clients|customers)\b/g, ' industries '],
+  [/\bwho (do|does) (you|u) (work|serve)( with| for)?\b/g, ' industries '],
+  [/\bhow (does|do|will) ([a-z]+(?: [a-z]+)?) work\b/g, ' $2 process '],
+  [/\bhow it works\b/g, ' process '],
+  [/\bhow (long|fast|quick|quickly|soon)\b/g, ' duration '],
+  [/\b(your|ur) (phone |telephone )?(number\b|#)/g, ' contact phone number '],
+  [/\bwho (are|r) (you|u)\b/g, ' identity '],
+  // "am I talking to a real person?" asks who answers the chat; "can I talk to a person?" asks for the team.
+  [/\b(am i|are we|is this|r we) (talking|chatting|speaking|texting) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
+  [/\b(are|r) (you|u) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
+  [/\b(what is|whats|what) (your|ur) name\b/g, ' identity '],
+  [/\bhow old (is|are|r) (the |your |ur )?(company|compnay|business|firm|agency|you|u)\b/g, ' founded '],
+  [/\b(i|we|me) (book|schedule|set up|arrange) (a |an )?(call|meeting|appointment|session|time|consultation)\b/g, ' book strategy session '],
+  [/\b(call|meeting|appointment|consultation|session) with (you|u|your team|someone)\b/g, ' strategy session '],
+  [/\b(text|call|email|phone|reach|contact) (you|u)\b/g, ' contact $1 '],
+  [/\b(connect|transfer|put) me (through )?(to|with)\b/g, ' talk '],
+  [/\b(keep|port|transfer|bring) (my|our|the) (existing |current |old )?(phone |business )?numbers?\b/g, ' bring existing phone number port '],
+  [/\b(24\/7|24 hours a day|around the clock|day or night|after[- ]hours)\b/g, ' afterhours '],
+  [/\bwhat can (you|u) do\b/g, ' capabilities '],
+  [/\bwhat (do|does) (you|u) (do|offer|sell)\b/g, ' services offer '],
+  [/\be-?commerce\b/g, ' ecommerce '],
+  [/\breal estate\b/g, ' realestate '],
+  [/\bhome services?\b/g, ' homeservices '],
+  [/\bset (?:[a-z]+ )?up\b/g, ' setup '],
+  [/\bsetup\b/g, ' setup '],
+  [/\bsign ?up\b/g, ' signup '],
+  [/\bcall ?backs?\b/g, ' callback '],
+  [/\bno[- ]shows?\b/g, ' noshow '],
+  [/\bfollow[- ]ups?\b/g, ' followup '],
+  [/\be-mail\b/g, ' email '],
+  [/\bstrategy (session|call)s?\b/g, ' strategy session '],
+  [/\bgo(ing)? live\b/g, ' launch '],
+  [/\bget(ting)? started\b/g, ' onboarding '],
+  [/\b(your|ur) (e-?mail|email address)\b/g, ' contact email '],
+  // "email?" or "number to call?" alone asks how to reach the team.
+  [/^\s*(the |an? )?(e-?mail( address| addy)?|number( to (call|text|ring))?)\s*[?.!]*\s*$/g, ' contact $2 '],
+  [/\b(number|#) (to|i can|we can) (call|text|ring|reach)\b/g, ' contact phone number '],
+  [/\bpay over time\b/g, ' financing '],
+  [/\b(ach|wire transfer|wire|bank wire|direct deposit)\b/g, ' bank transfer '],
+  [/\block[- ]in\b/g, ' lockin '],
+  [/\bonline stores?\b/g, ' ecommerce '],
+];
+
+const NORMALISED_MAX = 20_000;
+const normalised = new Map<string, string>();
+
+/** Lower case, accents removed, curly quotes and phrases folded; remembered, as the same texts are read for every candidate. */
+export function normalise(text: string): string {
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  const result = fold(text);
+  // Visitors' messages are many and each is read a few times: start over rather than grow without bound.
+  if (normalised.size >= NORMALISED_MAX) normalised.clear();
+  normalised.set(text, result);
+  return result;
+}
+
+function fold(text: string): string {
+  let result = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/'(re|ve|d|ll|m|t)\b/g, '$1');
+  for (const [pattern, replacement] of PHRASES) result = result.replace(pattern, replacement);
+  // Folded phrases leave double spaces; "the  setup  time" must still read as "setup time".
+  return result.replace(/ {2,}/g, ' ');
+}

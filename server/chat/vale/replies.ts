@@ -1,0 +1,18 @@
+/** What Vale says when the reply is not taken from the site's content: small talk, refusals, and having no answer. */
+import { siteConfig } from '~/site.config';
+import { possessive } from './knowledge/types';
+
+const { assistantName: vale, brandName: brand } = siteConfig;
+
+/** What Vale offers when it has no sure answer: the team, by booking or phone, or its taking the visitor's details. */
+const OFFER_TEAM = `Our team can tell you on a free strategy session at /contact or at {phone}, or say "contact me" and I'll take your details for them.`;
+
+export const REPLIES = {
+  greeting: `Hi, I'm ${vale}, ${possessive(brand)} AI assistant. Ask me about our services, prices (/pricing) or setup times, or book a free strategy session at /contact.`,
+  thanks: `You're welcome! Anything else about our services or prices? You can also book a free strategy session at /contact.`,
+  goodbye: `Thanks for stopping by! When you're ready, book a free strategy session at /contact or call us at {phone}.`,
+  unknown: `I don't have an answer to that on our site. ${OFFER_TEAM}`,
+  unknownOpening: `I don't have an answer to that on our site.`,
+  offerTeam: OFFER_TEAM,
+  declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
+} as const;

@@ -1,0 +1,93 @@
+/**
+ * The reply to a message from what was considered for its asks: every sure answer joined when each ask
+ * has one, otherwise what is known and the team offered for the rest; and the context the next message
+ * continues.
+ */
+import { resolvePlaceholders } from '~/content/company';
+import type { Ask, AskContext } from './asks';
+import type { Candidate, CandidateFinder } from './candidates';
+import { MAX_REPLY_CHARS } from './compose';
+import type { ConsideredAsk } from './consider';
+import type { KnowledgeChunk } from './knowledge';
+import { REPLIES } from './replies';
+import type { SmallTalk } from './screening';
+import type { Attribute } from './topics';
+
+/** What a conversation carries from one answer to the next: the topic last talked about and the figure asked of it. */
+export type ValeContext = AskContext;
+
+export interface ValeAnswer {
+  reply: string;
+  /** 'declined': a request to change its rules, prices or promises, which Vale does not do. */
+  kind: SmallTalk | 'answer' | 'unknown' | 'declined';
+  /** The chunk the reply came from, when it came from the site's content. */
+  source?: KnowledgeChunk;
+  /** How sure Vale is of the answer it gave or held back (0–1); absent for small talk and refusals. */
+  confidence?: number;
+  /** The context for the next message. */
+  context: ValeContext;
+}
+
+/** Figures a visitor may ask of a thing that the site may not state for it, as Vale names them when it has none. */
+const MISSING_FIGURE: Partial<Record<Attribute, string>> = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' };
+
+/** Figures a reply states: prices, times, percentages and other numbers. */
+const FIGURES = /\$?\d+(?:[.,:]\d+)*(?:%|am|pm)?/gi;
+
+/** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
+const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
+
+/** The answer to a message whose asks were considered, given those at least `cutoff` sure. */
+export function assembleAnswer(considered: readonly ConsideredAsk[], finder: CandidateFinder, cutoff: number): ValeAnswer {
+  const isSure = (entry: ConsideredAsk): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && entry.confidence >= cutoff;
+  const sure = considered.filter(isSure);
+  const first = considered[0];
+  const attribute = first?.ask.attributes[0];
+  // The topic talked about: the one asked, or else the one the answer given is about.
+  const topic = first?.ask.topics[0]?.id ?? (sure[0] ? finder.readingOf(sure[0].chosen.chunk).topics[0] : undefined);
+  const next: ValeContext = { ...(topic ? { topic } : {}), ...(topic && attribute ? { attribute } : {}) };
+  const lowest = Math.min(...considered.map((entry) => entry.confidence));
+
+  if (sure.length === considered.length && sure.length > 0) {
+    const replies = withoutRepeats(sure.map((entry) => ({ ask: entry.ask, reply: entry.chosen.reply })));
+    const reply = replies.join(' ').length <= MAX_JOINED_CHARS ? replies.join(' ') : replies[0];
+    return { reply, kind: 'answer', source: sure[0].chosen.chunk, confidence: lowest, context: next };
+  }
+  // Not sure of every ask: say what is known, and that the rest is for the team.
+  const missing = considered.find((entry) => !isSure(entry));
+  const known = sure.map((entry) => entry.chosen.reply).join(' ');
+  const lacking = missing && missingFigure(missing.ask, finder);
+  const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : REPLIES.unknownOpening, REPLIES.offerTeam].filter(Boolean).join(' ');
+  return { reply: resolvePlaceholders(reply), kind: 'unknown', confidence: lowest, context: next };
+}
+
+/**
+ * The replies to a message's asks in order, leaving out one that asks nothing new (no other attribute)
+ * and whose figures an earlier reply already states ("marketing texts" read as two things, both answered
+ * with the quiet hours).
+ */
+function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): string[] {
+  const kept: Array<{ ask: Ask; reply: string }> = [];
+  for (const entry of answered) {
+    const figures = entry.reply.match(FIGURES) ?? [];
+    const repeats = kept.some((earlier) => {
+      if (earlier.reply === entry.reply) return true;
+      const stated = new Set(earlier.reply.match(FIGURES));
+      const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute));
+      return nothingNew && figures.length > 0 && figures.every((figure) => stated.has(figure));
+    });
+    if (!repeats) kept.push(entry);
+  }
+  return kept.map((entry) => entry.reply);
+}
+
+/**
+ * "a price for ATOM CRM", when a figure of a named thing was asked, none is sure, and the site states
+ * none: where it states one, saying there is none would be wrong.
+ */
+function missingFigure(ask: Ask, finder: CandidateFinder): string | undefined {
+  const attribute = ask.attributes.find((candidate) => MISSING_FIGURE[candidate]);
+  const topic = ask.topics[0];
+  if (!attribute || !topic || finder.factFor(topic.id, [attribute], []) || (topic.parent && finder.factFor(topic.parent, [attribute], []))) return undefined;
+  return `${MISSING_FIGURE[attribute]} for ${topic.name}`;
+}
