@@ -1,20 +1,16 @@
 /** The site's navigation in the header and the mobile menu (the footer's lists are in ./footer-links.ts). */
+import { OFFERING_LIST } from '~/content/offering-list';
+
 export interface NavItem {
   label: string;
   href: string;
   badge?: string;
 }
 
+/** The Solutions dropdown (SPEC "Shared header"): the overview page, then every offering by its short name. */
 export const SOLUTIONS_MENU: NavItem[] = [
   { label: 'All Solutions', href: '/solutions' },
-  { label: 'AI', href: '/ai' },
-  { label: 'CRM', href: '/crm' },
-  { label: 'Marketing', href: '/marketing' },
-  { label: 'Phone', href: '/phone' },
-  { label: 'Website', href: '/websites' },
-  { label: 'Development', href: '/development' },
-  { label: 'Anti-AI', href: '/anti-ai' },
-  { label: 'Infinity Partner', href: '/pricing#infinity-partner', badge: 'Premium' },
+  ...OFFERING_LIST.map(({ shortName, href, premium }) => (premium ? { label: shortName, href, badge: 'Premium' } : { label: shortName, href })),
 ];
 
 export const PRIMARY_LINKS: NavItem[] = [
