@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { consentByVersion } from '../../app/content/lead-consent';
-import { validateContactForm, type ContactInput } from '../../app/features/leads/contact-form';
+import { validateContactForm, type ContactInput } from '../../app/lib/forms/contact-form';
 import { registerFormPost, type FormRouteOptions } from './form-posts';
 import { knownPaths } from './known-paths';
 

@@ -6,7 +6,7 @@
  * claim is taken over once its lease ends.
  */
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { privacyRequestDueOn } from '../../app/features/leads/privacy-request-form';
+import { privacyRequestDueOn } from '../../app/lib/forms/privacy-request-rules';
 import { openDatabase, type LeadDatabase, type OpenDatabaseOptions } from './database';
 import {
   chatStates,

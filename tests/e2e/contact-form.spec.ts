@@ -1,7 +1,7 @@
 /** The site's own contact form on /contact, with and without JavaScript, against the real API and store. */
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
-import { NETWORK_ERROR_MESSAGE } from '../../app/features/leads/form-rules';
+import { CONTACT_ERRORS } from '../../app/lib/forms/contact-form';
+import { NETWORK_ERROR_MESSAGE } from '../../app/lib/forms/form-rules';
 import { contactContentFor } from '../../app/content/contact';
 import { expectNoAxeViolations, watchForProblems } from './helpers';
 

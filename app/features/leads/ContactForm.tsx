@@ -14,11 +14,11 @@ import type { ContactContent } from '~/content/contact';
 import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { useValuesTypedEarly, valuesInForm } from './typed-values';
-import { CONTACT_LIMITS, NETWORK_ERROR_MESSAGE, type ContactField, type PreferredContact } from './form-rules';
+import { CONTACT_LIMITS, NETWORK_ERROR_MESSAGE, type ContactField, type PreferredContact } from '~/lib/forms/form-rules';
 import { Icon } from '~/components/ui/Icon';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
-const loadValidator = loadOnce(() => import('./contact-form').then((rules) => rules.validateContactForm));
+const loadValidator = loadOnce(() => import('~/lib/forms/contact-form').then((rules) => rules.validateContactForm));
 
 export const CONTACT_ENDPOINT = '/api/contact';
 

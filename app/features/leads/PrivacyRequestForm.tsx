@@ -10,14 +10,14 @@ import { useHydrated } from '~/components/ui/useHydrated';
 import { PRIVACY_EXTENSION_DAYS } from '~/content/legal/figures';
 import { ErrorSummary, HoneypotField, SelectField, TextAreaField, TextField } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
-import { CONTACT_LIMITS } from './form-rules';
-import { PRIVACY_REQUEST_KINDS, formatDueDate } from './privacy-request-rules';
+import { CONTACT_LIMITS } from '~/lib/forms/form-rules';
+import { PRIVACY_REQUEST_KINDS, formatDueDate } from '~/lib/forms/privacy-request-rules';
 import { useValuesTypedEarly, valuesInForm } from './typed-values';
-import type { PrivacyRequestField } from './privacy-request-form';
+import type { PrivacyRequestField } from '~/lib/forms/privacy-request-form';
 import { Icon } from '~/components/ui/Icon';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
-const loadValidator = loadOnce(() => import('./privacy-request-form').then((rules) => rules.validatePrivacyRequest));
+const loadValidator = loadOnce(() => import('~/lib/forms/privacy-request-form').then((rules) => rules.validatePrivacyRequest));
 
 export const PRIVACY_REQUEST_ENDPOINT = '/api/privacy-request';
 const NETWORK_ERROR = "Your request couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
