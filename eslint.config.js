@@ -4,6 +4,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * The layers (README, Layout): content is data and imports no UI; the forms' shared rules and the rest of lib
+ * import no UI either; components and features do not import pages; the server imports no UI. An import of
+ * one of `folders` is refused whether it is written with the `~/` alias or as a relative path
+ * (`../../app/features/…`), static, re-exported or dynamic (`import()`).
+ */
+function importsNone(files, folders, message, ignores = []) {
+  const source = `^(?:~/|(?:\\.\\./)+(?:app/)?)(?:${folders.join('|')})(?:/|$)`;
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: source, message }] }],
+      // esquery's regular expressions may not contain a slash: \x2F stands for it.
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${source.replaceAll('/', '\\x2F')}/]`, message }],
+    },
+  };
+}
+
+const UI = ['components', 'features', 'routes'];
+
 export default tseslint.config(
   { ignores: ['build*/**', '.react-router/**', 'node_modules/**', 'reports/**', 'shots/**', 'test-results/**', '.scratch/**'] },
   js.configs.recommended,
@@ -24,4 +45,14 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.vitest } },
   },
+  importsNone(['app/content/**', 'app/lib/**'], UI, 'Content and lib import no UI (components, features, routes): move what both need into content or lib.'),
+  importsNone(['app/components/**', 'app/features/**'], ['routes'], 'Components and features do not import routes: a page composes them, not the other way round.'),
+  importsNone(
+    ['server/**'],
+    UI,
+    'The server imports no UI (app/components, app/features, app/routes): shared rules live in app/lib (forms: app/lib/forms).',
+    // Checks that Vale answers the chat panel's suggested questions, which are kept in features/chat/chat-state.ts;
+    // once they move to content, this exception goes.
+    ['server/chat/vale/asks.test.ts'],
+  ),
 );

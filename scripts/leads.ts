@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { CONTACT_CONSENT } from '../app/content/lead-consent';
-import { leadDocument } from '../server/leads/lead-document';
+import { leadDocument } from '../server/leads/lead-fields';
 import { readLeadEnv } from '../server/leads/lead-env';
 import { connectOwner } from '../server/leads/owner-client';
 import { OwnerCommandError, parseOwnerCommand, type OwnerCommand, type OwnerResult } from '../server/leads/owner-commands';

@@ -1,11 +1,11 @@
 /** The contact form's API, on a real lead service over an in-memory store. */
-import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
+import { CONTACT_ERRORS } from '../../app/lib/forms/contact-form';
 import { CONTACT_CONSENT } from '../../app/content/lead-consent';
 import type { LeadService } from '../leads/lead-service';
 import { startTestLeads } from '../../tests/support/test-leads';
 import { createApi } from './index';
 import { DEFAULT_CONTACT_FORMS_PER_MINUTE as CONTACT_FORMS_PER_MINUTE } from '../env';
-import { MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../app/features/leads/fill-time';
+import { MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../app/lib/forms/fill-time';
 import { CROSS_SITE_MESSAGE, FORM_ERROR_MESSAGE, STORE_DOWN_MESSAGE, TRAPPED_MESSAGE, UNREADABLE_FORM_MESSAGE } from './form-posts';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);

@@ -5,14 +5,14 @@
  *   application/x-www-form-urlencoded (no script) → 303 to the form's confirmation page, or a page naming each error
  *
  * A form is answered as received only once it is stored. Spam is kept out without a CAPTCHA: a honeypot field,
- * a minimum time between the form appearing and being sent (../../app/features/leads/fill-time.ts), a
+ * a minimum time between the form appearing and being sent (../../app/lib/forms/fill-time.ts), a
  * per-client rate limit and the API's body size limit; a caught sender is refused in plain words, never
  * thanked. Posts from other sites are refused (a third-party page could otherwise file leads, or privacy
  * requests, through its visitors' browsers).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { siteConfig } from '../../app/site.config';
-import { SHOWN_FOR_FIELD, TOO_FAST_MESSAGE, fillTimeLeft } from '../../app/features/leads/fill-time';
+import { SHOWN_FOR_FIELD, TOO_FAST_MESSAGE, fillTimeLeft } from '../../app/lib/forms/fill-time';
 import type { LeadService } from '../leads/lead-service';
 import { StoreUnavailableError } from '../leads/store-keeper';
 import type { RateLimiter } from '../rate-limit';

@@ -1,5 +1,5 @@
 /** The privacy request form's API, on a real lead service over an in-memory store. */
-import { PRIVACY_REQUEST_ERRORS } from '../../app/features/leads/privacy-request-form';
+import { PRIVACY_REQUEST_ERRORS } from '../../app/lib/forms/privacy-request-form';
 import type { LeadService } from '../leads/lead-service';
 import { startTestLeads } from '../../tests/support/test-leads';
 import { createApi } from './index';

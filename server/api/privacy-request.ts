@@ -4,7 +4,7 @@
  * owner like a lead; the page's script gets that date back as {dueOn}.
  */
 import type { Hono } from 'hono';
-import { privacyRequestDueOn, validatePrivacyRequest } from '../../app/features/leads/privacy-request-form';
+import { privacyRequestDueOn, validatePrivacyRequest } from '../../app/lib/forms/privacy-request-form';
 import { registerFormPost, type FormRouteOptions } from './form-posts';
 
 export const PRIVACY_REQUEST_PATH = '/api/privacy-request';

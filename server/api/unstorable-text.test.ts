@@ -3,7 +3,7 @@
  * (in-memory PGlite, with a webhook target so each lead's JSON document is written to the outbox too): it is
  * stored cleaned, never answered with "try again in a minute".
  */
-import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
+import { CONTACT_ERRORS } from '../../app/lib/forms/contact-form';
 import { CAPTURE_REPLIES } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { LeadStore } from '../leads/store';

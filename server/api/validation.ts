@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanText } from '../../app/features/leads/form-rules';
+import { cleanText } from '../../app/lib/forms/form-rules';
 
 /** Largest request body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -6,7 +6,7 @@
  */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
 import { resolvePlaceholders } from '../../app/content/company';
-import { cleanLine } from '../../app/features/leads/form-rules';
+import { cleanLine } from '../../app/lib/forms/form-rules';
 import { CAPTURE_REPLIES, captureStep, showsLeadIntent, type CaptureOutcome } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { ChatMemory, ChatState } from './chat-memory';

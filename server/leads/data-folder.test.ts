@@ -6,19 +6,10 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  claimFileFor,
-  DataFolderInUseError,
-  FOREIGN_LOCK_STALE_MS,
-  LOCK_FILE,
-  LOCK_REFRESH_MS,
-  lockDataFolder,
-  makePrivate,
-  openDataFolder,
-  privacyWarning,
-  readLockHolder,
-  type LockHolder,
-} from './data-folder';
+import { DataFolderInUseError, LOCK_FILE, LOCK_REFRESH_MS, lockDataFolder, openDataFolder, privacyWarning, readLockHolder } from './data-folder';
+import { claimFileFor } from './lock-file';
+import { FOREIGN_LOCK_STALE_MS, type LockHolder } from './lock-holder';
+import { makePrivate } from './private-files';
 import { until } from '../../tests/support/until';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -13,7 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { createEmbeddedDatabaseAside } from './embedded-init';
 import { createPostgresPool } from './postgres-pool';
-import { PRIVATE_FOLDER_MODE } from './data-folder';
+import { PRIVATE_FOLDER_MODE } from './private-files';
 import { PrivateNodeFS } from './private-nodefs';
 import * as schema from './schema';
 

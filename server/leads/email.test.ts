@@ -1,6 +1,7 @@
 import { startFakeSmtp as startSmtp } from '../../tests/support/fake-smtp';
 import { createEmailSender } from './email';
-import { leadDocument, ownerEmail, privacyRequestDocument } from './lead-document';
+import { ownerEmail, privacyRequestDocument } from './lead-document';
+import { leadDocument } from './lead-fields';
 
 const message = { subject: 'New lead: Ada Lovelace', text: 'Name: Ada Lovelace\nE-mail: ada@example.com', idempotencyKey: 'lead-1-email' };
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { makePrivate, PRIVATE_FOLDER_MODE } from './data-folder';
+import { makePrivate, PRIVATE_FOLDER_MODE } from './private-files';
 
 const require = createRequire(import.meta.url);
 

@@ -3,7 +3,7 @@
  * contacted, a yes or a no (with a question after it), a question rather than an answer, an e-mail address
  * or a phone number, a need, a time. A `text` argument is plain(): trimmed, lower case, single spaces.
  */
-import { isEmailAddress, isPhoneNumber } from '../../app/features/leads/contact-form';
+import { isEmailAddress, isPhoneNumber } from '../../app/lib/forms/form-rules';
 
 export function plain(message: string): string {
   return message.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -18,7 +18,7 @@
  */
 import { claims, resolvePlaceholders } from '../../app/content/company';
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
-import { CONTACT_LIMITS, characters, cleanLine } from '../../app/features/leads/contact-form';
+import { CONTACT_LIMITS, characters, cleanLine } from '../../app/lib/forms/form-rules';
 import {
   asksAfterReply,
   asksForContact,

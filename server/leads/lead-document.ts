@@ -1,25 +1,10 @@
 /**
  * What the owner receives for a lead or a privacy request: one JSON document (the webhook body, frozen in
- * the outbox when the lead is taken) and the plain-text e-mail written from it.
+ * the outbox when it is taken; a lead's is mapped in lead-fields.ts) and the plain-text e-mail written from it.
  */
+import { DETAIL_COLUMNS, LEAD_DETAILS, documentDetail, type LeadDetail, type LeadDocument } from './lead-fields';
 import { indentedLines, oneLine } from './owner-text';
-import type { NewLead, NewPrivacyRequest } from './store';
-
-export interface LeadDocument {
-  type: 'lead';
-  id: string;
-  created_at: string;
-  source: NewLead['source'];
-  page: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  business: string | null;
-  message: string | null;
-  best_time: string | null;
-  preferred_contact: string | null;
-  consent: { text: string; version: string; given_at: string };
-}
+import type { NewPrivacyRequest } from './store';
 
 export interface PrivacyRequestDocument {
   type: 'privacy-request';
@@ -33,24 +18,6 @@ export interface PrivacyRequestDocument {
 }
 
 export type OwnerDocument = LeadDocument | PrivacyRequestDocument;
-
-export function leadDocument(lead: NewLead): LeadDocument {
-  return {
-    type: 'lead',
-    id: lead.id,
-    created_at: lead.consentAt.toISOString(),
-    source: lead.source,
-    page: lead.page,
-    name: lead.name,
-    email: lead.email ?? null,
-    phone: lead.phone ?? null,
-    business: lead.business ?? null,
-    message: lead.message ?? null,
-    best_time: lead.bestTime ?? null,
-    preferred_contact: lead.preferredContact ?? null,
-    consent: { text: lead.consentText, version: lead.consentVersion, given_at: lead.consentAt.toISOString() },
-  };
-}
 
 export function privacyRequestDocument(request: NewPrivacyRequest, createdAt: Date): PrivacyRequestDocument {
   return {
@@ -97,15 +64,21 @@ export function ownerEmail(document: OwnerDocument, brandName: string): { subjec
     `A new lead from ${SOURCE_NAMES[document.source]} on the ${brandName} website (page ${oneLine(document.page)}).`,
     '',
     `Name: ${oneLine(document.name)}`,
-    document.email && `E-mail: ${oneLine(document.email)}`,
-    document.phone && `Phone: ${oneLine(document.phone)}`,
-    document.preferred_contact && `Prefers: ${oneLine(document.preferred_contact)}`,
-    document.business && `Business: ${oneLine(document.business)}`,
-    document.message && `Message: ${lines(document.message)}`,
-    document.best_time && `Best time to reach them: ${oneLine(document.best_time)}`,
+    ...EMAIL_DETAILS.flatMap((column) => detailLine(document, column)),
     '',
     `Consent (version ${document.consent.version}, given ${document.consent.given_at}): ${document.consent.text}`,
     `Reference: ${document.id}`,
-  ].filter((line): line is string => typeof line === 'string');
+  ];
   return { subject: `New lead: ${oneLine(document.name)}`, text: text.join('\n') };
+}
+
+// How to reply first, then what they told us.
+const EMAIL_DETAILS = [...DETAIL_COLUMNS.filter((column) => LEAD_DETAILS[column].howToReply), ...DETAIL_COLUMNS.filter((column) => !LEAD_DETAILS[column].howToReply)];
+
+/** A detail's line, or none for one the visitor left empty. */
+function detailLine(document: LeadDocument, column: LeadDetail): string[] {
+  const value = documentDetail(document, column);
+  if (value === null || value === undefined || value === '') return [];
+  const { label, emailLabel = label, multiLine } = LEAD_DETAILS[column];
+  return [`${emailLabel}: ${multiLine ? lines(String(value)) : oneLine(String(value))}`];
 }

@@ -7,7 +7,7 @@ import { startFakeWebhook, type FakeWebhook } from '../../tests/support/fake-web
 import { startFakeSmtp, type FakeSmtp } from '../../tests/support/fake-smtp';
 import { MAX_ATTEMPTS } from './delivery-policy';
 import { createEmailSender, type EmailSender } from './email';
-import { leadDocument } from './lead-document';
+import { leadDocument } from './lead-fields';
 import { createOutbox } from './outbox';
 import { openLeadStore, type LeadStore, type NewLead } from './store';
 

@@ -3,7 +3,7 @@
  * and deliveries left by a crashed instance go out), sends each to its target and records what happened.
  */
 import { randomUUID } from 'node:crypto';
-import { cleanLine } from '../../app/features/leads/form-rules';
+import { cleanLine } from '../../app/lib/forms/form-rules';
 import { withRequestId } from '../log';
 import { describeError, plainMessage } from '../safe-error';
 import { nextStep, type AttemptOutcome } from './delivery-policy';

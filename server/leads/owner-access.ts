@@ -7,7 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRIVATE_FOLDER_MODE } from './data-folder';
+import { PRIVATE_FOLDER_MODE } from './private-files';
 
 export const OWNER_FILE = 'owner.json';
 export const OWNER_PATH = '/api/owner';

@@ -6,10 +6,12 @@
  */
 import { existsSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
-import { DataFolderInUseError, holderState, lockDataFolder, PRIVATE_UMASK, type DataFolderLock } from './data-folder';
+import { DataFolderInUseError, lockDataFolder, type DataFolderLock } from './data-folder';
 import { embeddedStoreDir, type LeadEnv } from './lead-env';
+import { holderState } from './lock-holder';
 import { OWNER_FILE, OWNER_PATH, readOwnerAccess, type OwnerAccess } from './owner-access';
 import { runOwnerCommand, type OwnerCommand, type OwnerResult } from './owner-commands';
+import { PRIVATE_UMASK } from './private-files';
 import { openLeadStore } from './store';
 
 export interface OwnerClient {

@@ -2,6 +2,7 @@
  * What the owner can ask of the lead store (`npm run leads -- …`): run by the server for the CLI while it
  * holds the store, or by the CLI itself when no server does. Results are plain JSON either way.
  */
+import { ownerLead, type OwnerLead } from './lead-fields';
 import { DELIVERY_STATUSES, type DeliveryStatus } from './schema';
 import type { LeadStore, PrivacyRequestRow } from './store';
 
@@ -12,22 +13,6 @@ export type OwnerCommand =
   | { command: 'questions'; days?: number }
   | { command: 'privacy' }
   | { command: 'extend'; id: string };
-
-export interface OwnerLead {
-  id: string;
-  createdAt: string;
-  source: string;
-  page: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  business: string | null;
-  message: string | null;
-  bestTime: string | null;
-  preferredContact: string | null;
-  consentVersion: string;
-  consentAt: string;
-}
 
 export interface OwnerDelivery {
   id: number;
@@ -114,24 +99,7 @@ export async function runOwnerCommand(store: LeadStore, request: OwnerCommand, n
   switch (request.command) {
     case 'list': {
       const rows = await store.listLeads({ limit: request.limit ?? Number.MAX_SAFE_INTEGER, since: request.since ? new Date(request.since) : undefined });
-      return {
-        command: 'list',
-        leads: rows.map((row) => ({
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          source: row.source,
-          page: row.page,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          business: row.business,
-          message: row.message,
-          bestTime: row.bestTime,
-          preferredContact: row.preferredContact,
-          consentVersion: row.consentVersion,
-          consentAt: row.consentAt.toISOString(),
-        })),
-      };
+      return { command: 'list', leads: rows.map(ownerLead) };
     }
     case 'deliveries': {
       const rows = await store.listDeliveries({ status: request.status });

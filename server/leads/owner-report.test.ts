@@ -1,5 +1,5 @@
 import { formatOwnerResult, leadsCsv } from './owner-report';
-import type { OwnerLead } from './owner-commands';
+import type { OwnerLead } from './lead-fields';
 
 const lead: OwnerLead = {
   id: '93d02aed-3f56-4eb4-bce8-2a2667741675',

@@ -4,7 +4,8 @@
  * each continuation line indented under their label, controls and invisible characters as "[U+202E]".
  */
 import { toCsv, type CsvColumn } from './csv';
-import type { OwnerDelivery, OwnerLead, OwnerPrivacyRequest, OwnerQuestion, OwnerResult } from './owner-commands';
+import { DETAIL_COLUMNS, LEAD_DETAILS, type OwnerLead } from './lead-fields';
+import type { OwnerDelivery, OwnerPrivacyRequest, OwnerQuestion, OwnerResult } from './owner-commands';
 import { indentedLines, oneLine } from './owner-text';
 
 export const LEAD_CSV_COLUMNS: readonly CsvColumn<OwnerLead>[] = [
@@ -12,12 +13,10 @@ export const LEAD_CSV_COLUMNS: readonly CsvColumn<OwnerLead>[] = [
   { header: 'Source', value: (lead) => lead.source },
   { header: 'Page', value: (lead) => lead.page },
   { header: 'Name', value: (lead) => lead.name },
-  { header: 'E-mail', value: (lead) => lead.email },
-  { header: 'Phone', value: (lead) => lead.phone },
-  { header: 'Business', value: (lead) => lead.business },
-  { header: 'Message', value: (lead) => lead.message, multiLine: true },
-  { header: 'Best time', value: (lead) => lead.bestTime },
-  { header: 'Preferred contact', value: (lead) => lead.preferredContact },
+  ...DETAIL_COLUMNS.map((column): CsvColumn<OwnerLead> => {
+    const { label, csvHeader = label, multiLine } = LEAD_DETAILS[column];
+    return { header: csvHeader, value: (lead) => lead[column], multiLine };
+  }),
   { header: 'Consent version', value: (lead) => lead.consentVersion },
   { header: 'Consent given', value: (lead) => lead.consentAt },
   { header: 'Id', value: (lead) => lead.id },
@@ -35,7 +34,7 @@ function when(iso: string | null): string {
 const safe = (text: string | null) => oneLine(text ?? '');
 
 /** A label and its value; a value of several lines (a message) is marked 'lines'. */
-type Field = [label: string, value: string | number | null | undefined, shape?: 'lines'];
+type Field = [label: string, value: string | number | boolean | null | undefined, shape?: 'lines'];
 
 const FIELD_INDENT = '  ';
 const CONTINUATION_INDENT = '    ';
@@ -48,12 +47,7 @@ function block(title: string, fields: Field[]): string {
 
 function leadBlock(lead: OwnerLead): string {
   return block(`${when(lead.createdAt)}  ${safe(lead.name)}  (from ${safe(lead.source)}, ${safe(lead.page)})`, [
-    ['E-mail', lead.email],
-    ['Phone', lead.phone],
-    ['Business', lead.business],
-    ['Message', lead.message, 'lines'],
-    ['Best time', lead.bestTime],
-    ['Prefers', lead.preferredContact],
+    ...DETAIL_COLUMNS.map((column): Field => [LEAD_DETAILS[column].label, lead[column], LEAD_DETAILS[column].multiLine && 'lines']),
     ['Consent', `version ${lead.consentVersion}, ${when(lead.consentAt)}`],
     ['Id', lead.id],
   ]);

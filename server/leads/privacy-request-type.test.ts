@@ -15,7 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PRIVACY_REQUEST_KINDS } from '../../app/features/leads/privacy-request-rules';
+import { PRIVACY_REQUEST_KINDS } from '../../app/lib/forms/privacy-request-rules';
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../../tests/support/throwaway-postgres';
 import type { LeadDatabase } from './database';
 import { PRIVACY_REQUEST_TYPES, privacyRequests } from './schema';

@@ -8,7 +8,7 @@
  * and other permissions.
  */
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { PRIVATE_UMASK } from './data-folder';
+import { PRIVATE_UMASK } from './private-files';
 
 type ChmodNode = (stream: unknown, node: unknown, mode: number, dontFollow?: boolean) => void;
 interface EmscriptenFS {

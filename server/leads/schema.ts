@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
-import type { PrivacyRequestKind } from '../../app/features/leads/privacy-request-rules';
+import type { PrivacyRequestKind } from '../../app/lib/forms/privacy-request-rules';
 
 /** Where a lead came from. */
 export const LEAD_SOURCES = ['chat', 'form', 'voice'] as const;

@@ -6,7 +6,7 @@
  * claim is taken over once its lease ends.
  */
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { privacyRequestDueOn } from '../../app/features/leads/privacy-request-form';
+import { privacyRequestDueOn } from '../../app/lib/forms/privacy-request-rules';
 import { openDatabase, type LeadDatabase, type OpenDatabaseOptions } from './database';
 import {
   chatStates,
@@ -16,34 +16,13 @@ import {
   unansweredQuestions,
   type DeliveryStatus,
   type DeliveryTarget,
-  type LeadSource,
-  type PrivacyRequestType,
 } from './schema';
 
-export interface NewLead {
-  id: string;
-  source: LeadSource;
-  page: string;
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  business?: string | null;
-  message?: string | null;
-  bestTime?: string | null;
-  preferredContact?: string | null;
-  consentText: string;
-  consentVersion: string;
-  consentAt: Date;
-}
+/** A lead as the store takes it, in the table's own shape: the caller picks its id, the database notes when it arrived. */
+export type NewLead = Omit<typeof leads.$inferInsert, 'createdAt'> & { id: string };
 
-export interface NewPrivacyRequest {
-  id: string;
-  requestType: PrivacyRequestType;
-  name: string;
-  email: string;
-  details?: string | null;
-  dueOn: string;
-}
+/** A privacy request as the store takes it; it is extended later, if at all. */
+export type NewPrivacyRequest = Omit<typeof privacyRequests.$inferInsert, 'createdAt' | 'extendedDueOn'> & { id: string };
 
 /** One delivery to queue with a new lead or request: where it goes and exactly what it sends. */
 export interface PlannedDelivery {

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { contactContentFor } from '../../app/content/contact';
-import { MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../app/features/leads/fill-time';
+import { MIN_FILL_MS, TOO_FAST_MESSAGE } from '../../app/lib/forms/fill-time';
 import { holdChunk, storedLeads, watchForProblems } from './helpers';
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,7 +1,7 @@
 /** The site's own contact form on /contact, with and without JavaScript, against the real API and store. */
 import { expect, test, type Page } from '@playwright/test';
-import { CONTACT_ERRORS } from '../../app/features/leads/contact-form';
-import { NETWORK_ERROR_MESSAGE } from '../../app/features/leads/form-rules';
+import { CONTACT_ERRORS } from '../../app/lib/forms/contact-form';
+import { contactFormWords } from '../../app/content/forms';
 import { contactContentFor } from '../../app/content/contact';
 import { expectNoAxeViolations, watchForProblems } from './helpers';
 
@@ -63,7 +63,7 @@ test.describe('the contact form with JavaScript', () => {
     await contact.getByRole('radio', { name: 'Text message' }).check();
     await contact.getByRole('checkbox', { name: /I agree that/ }).check();
     await contact.getByRole('button', { name: 'Send Message' }).click();
-    await expect(contact.getByRole('alert')).toContainText(NETWORK_ERROR_MESSAGE);
+    await expect(contact.getByRole('alert')).toContainText(contactFormWords.networkError);
     await expect(contact.getByRole('textbox', { name: /^Name/ })).toHaveValue('Grace Hopper');
     await expect(contact.getByRole('textbox', { name: 'Phone' })).toHaveValue('(832) 555-0142');
     await expect(contact.getByRole('radio', { name: 'Text message' })).toBeChecked();

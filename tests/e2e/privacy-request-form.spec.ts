@@ -1,6 +1,6 @@
 /** The first-party privacy request form on /privacy-request, against the real API and store. */
 import { expect, test, type Page } from '@playwright/test';
-import { PRIVACY_REQUEST_ERRORS, formatDueDate, privacyRequestDueOn } from '../../app/features/leads/privacy-request-form';
+import { PRIVACY_REQUEST_ERRORS, formatDueDate, privacyRequestDueOn } from '../../app/lib/forms/privacy-request-form';
 import { expectNoAxeViolations, watchForProblems } from './helpers';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send your request here' });

@@ -3,7 +3,7 @@
  * /cookie-preferences and by the notice that stands in for a blocked embed on any page. Kept apart from
  * the page's own copy so that notice does not carry the whole page with it.
  */
-import type { EmbedCategory } from '~/features/consent/consent';
+import type { EmbedCategory } from '~/lib/embed-category';
 import { siteConfig } from '~/site.config';
 
 const { assistantName, crmName } = siteConfig;

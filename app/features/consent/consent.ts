@@ -2,11 +2,10 @@
  * Consent for third-party embeds: which categories may load on this device. Pure rules and the stored
  * form; the browser side (storage, Global Privacy Control, subscribers) is in consent-store.ts.
  */
+import { EMBED_CATEGORIES, type EmbedCategory } from '~/lib/embed-category';
 import { parseJsonObject } from '~/lib/json';
 
-/** The kinds of third-party embed the site can load, each asked about separately. */
-export const EMBED_CATEGORIES = ['reviews', 'music', 'crm-booking', 'crm-widget', 'voice'] as const;
-export type EmbedCategory = (typeof EMBED_CATEGORIES)[number];
+export { EMBED_CATEGORIES, type EmbedCategory };
 
 /**
  * opt-out: embeds load (lazily) unless the visitor turned their category off.

@@ -2,33 +2,31 @@
  * <ContactForm content={contactContent.messageForm} consent={CONTACT_CONSENT} />: the site's own contact form.
  * Without JavaScript it is a plain form post (the server answers with a thank-you page, or a page naming each
  * error); with it, the same rules run in the browser, the form is sent without a reload, each error is announced
- * and tied to its field, and what the visitor typed stays on any error.
+ * and tied to its field, and what the visitor typed stays on any error. Its words are in ~/content/forms.ts.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useFormPost, useValidator } from './use-form-post';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
 import { useHydrated } from '~/components/ui/useHydrated';
+import { contactFormWords as words } from '~/content/forms';
 import type { ConsentText } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
-import { ErrorSummary, HoneypotField, FieldError, TextAreaField, TextField, errorIdOf } from './form-parts';
+import { CheckboxField, ChoiceField, ErrorSummary, HoneypotField, SubmitButton, TextAreaField, TextField, labelOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { useValuesTypedEarly, valuesInForm } from './typed-values';
-import { CONTACT_LIMITS, NETWORK_ERROR_MESSAGE, type ContactField, type PreferredContact } from './form-rules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type PreferredContact } from '~/lib/forms/form-rules';
 import { Icon } from '~/components/ui/Icon';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
-const loadValidator = loadOnce(() => import('./contact-form').then((rules) => rules.validateContactForm));
+const loadValidator = loadOnce(() => import('~/lib/forms/contact-form').then((rules) => rules.validateContactForm));
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
-const METHOD_NAMES: Record<PreferredContact, string> = { email: 'e-mail', phone: 'phone', text: 'text message' };
-
+type TextFieldName = keyof typeof words.fields;
 type Values = Record<Exclude<ContactField, 'consent'>, string> & { consent: boolean };
 
 const EMPTY: Values = { name: '', email: '', phone: '', business: '', message: '', preferredContact: 'email', consent: false };
-
-const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'business', 'message', 'preferredContact', 'consent'];
 
 export interface ContactFormProps {
   content: ContactContent['messageForm'];
@@ -43,17 +41,12 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
-  const { errors, setErrors, problem, sending, summaryRef, fail, post } = useFormPost<ContactField>(NETWORK_ERROR_MESSAGE);
-  const successRef = useRef<HTMLHeadingElement>(null);
+  const { errors, setErrors, problem, sending, summaryRef, fail, post } = useFormPost<ContactField>(words.networkError);
   const { loaded: validator, prepare } = useValidator(loadValidator);
   const formRef = useValuesTypedEarly(EMPTY, setValues);
 
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
-
   const fieldId = (field: ContactField) => `${id}-${field}`;
-  const describedBy = (field: ContactField) => (errors[field] ? errorIdOf(fieldId(field)) : undefined);
+  const reachHintId = `${id}-reach-hint`;
 
   function update<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,6 +57,17 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
       setErrors((current) => ({ ...current, [field]: stillWrong }));
     }
   }
+
+  /** What every text field is given: its id, name, label, limit, value, error and change handler. */
+  const textField = (field: TextFieldName) => ({
+    id: fieldId(field),
+    name: field,
+    label: labelOf(words.fields[field]),
+    maxLength: CONTACT_LIMITS[field],
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,24 +85,7 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
     }
   }
 
-  if (sent) {
-    return (
-      // Centred in its box, which may be stretched to the height of a card beside it.
-      <div role="status" className="flex flex-col items-start justify-center rounded-2xl border border-plasma-300/40 bg-space-800 p-6">
-        <Icon name="circle-check" strokeWidth={2} className="mb-4 size-10 text-plasma-300" />
-        <h3 ref={successRef} tabIndex={-1} className="font-display text-xl font-semibold text-ink">
-          {content.success.heading.replace('{name}', sent.name)}
-        </h3>
-        <p className="mt-2 text-ink">{content.success.text.replace('{method}', METHOD_NAMES[sent.method])}</p>
-        <p className="mt-2 text-muted">{content.success.next}</p>
-        <Button variant="secondary" className="mt-5" onClick={() => setSent(null)}>
-          Send another message
-        </Button>
-      </div>
-    );
-  }
-
-  const errorList = FIELD_ORDER.filter((field) => errors[field]);
+  if (sent) return <MessageSent content={content.success} name={sent.name} method={sent.method} onAnother={() => setSent(null)} />;
 
   return (
     <form
@@ -121,131 +108,74 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
         summaryRef={summaryRef}
         titleId={`${id}-summary-title`}
         problem={problem}
-        errors={errorList.map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }))}
+        errors={CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }))}
       />
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={fieldId('name')}
-          className="sm:col-span-2"
-          label={
-            <>
-              Name <span className="text-muted">(required)</span>
-            </>
-          }
-          error={errors.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-        />
-        <TextField
-          id={fieldId('email')}
-          label="E-mail"
-          error={errors.email}
-          hintIds={[`${id}-reach-hint`]}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-        />
-        <TextField
-          id={fieldId('phone')}
-          label="Phone"
-          error={errors.phone}
-          hintIds={[`${id}-reach-hint`]}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={CONTACT_LIMITS.phone}
-          value={values.phone}
-          onChange={(event) => update('phone', event.target.value)}
-        />
-        <p id={`${id}-reach-hint`} className="-mt-3 text-sm text-muted sm:col-span-2">
-          An e-mail address or a phone number, so we can reply.
+        <TextField {...textField('name')} className="sm:col-span-2" autoComplete="name" required />
+        <TextField {...textField('email')} hintIds={[reachHintId]} type="email" autoComplete="email" />
+        <TextField {...textField('phone')} hintIds={[reachHintId]} type="tel" autoComplete="tel" />
+        <p id={reachHintId} className="-mt-3 text-sm text-muted sm:col-span-2">
+          {words.reachHint}
         </p>
-        <TextField
-          id={fieldId('business')}
+        <TextField {...textField('business')} className="sm:col-span-2" autoComplete="organization" />
+        <TextAreaField {...textField('message')} className="sm:col-span-2" rows={4} />
+        <ChoiceField
+          id={fieldId('preferredContact')}
           className="sm:col-span-2"
-          label={
-            <>
-              Business <span className="text-muted">(optional)</span>
-            </>
-          }
-          error={errors.business}
-          name="business"
-          autoComplete="organization"
-          maxLength={CONTACT_LIMITS.business}
-          value={values.business}
-          onChange={(event) => update('business', event.target.value)}
+          name="preferredContact"
+          legend={words.preferredContact.legend}
+          choices={words.preferredContact.choices}
+          value={values.preferredContact}
+          error={errors.preferredContact}
+          onChange={(method) => update('preferredContact', method)}
         />
-        <TextAreaField
-          id={fieldId('message')}
+        <CheckboxField
+          id={fieldId('consent')}
           className="sm:col-span-2"
-          label={
-            <>
-              How can we help? <span className="text-muted">(optional)</span>
-            </>
-          }
-          error={errors.message}
-          name="message"
-          rows={4}
-          maxLength={CONTACT_LIMITS.message}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
+          label={<LinkedText text={consent.text} />}
+          error={errors.consent}
+          name="consent"
+          required
+          checked={values.consent}
+          onChange={(event) => update('consent', event.target.checked)}
         />
-        <fieldset className="sm:col-span-2" aria-describedby={describedBy('preferredContact')}>
-          <legend className="font-medium text-ink">How should we reach you?</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {(Object.keys(METHOD_NAMES) as PreferredContact[]).map((method) => (
-              <label key={method} className="inline-flex items-center gap-2 text-ink">
-                <input
-                  type="radio"
-                  name="preferredContact"
-                  value={method}
-                  checked={values.preferredContact === method}
-                  onChange={() => update('preferredContact', method)}
-                  className="size-4 accent-plasma-400"
-                />
-                {method === 'email' ? 'E-mail' : method === 'phone' ? 'Phone call' : 'Text message'}
-              </label>
-            ))}
-          </div>
-          <FieldError fieldId={fieldId('preferredContact')} error={errors.preferredContact} />
-        </fieldset>
-        <div className="sm:col-span-2">
-          <label className="flex items-start gap-3 text-sm leading-relaxed text-ink">
-            <input
-              id={fieldId('consent')}
-              type="checkbox"
-              name="consent"
-              required
-              checked={values.consent}
-              onChange={(event) => update('consent', event.target.checked)}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy('consent')}
-              className="mt-1 size-4 shrink-0 accent-plasma-400"
-            />
-            <span>
-              <LinkedText text={consent.text} />
-            </span>
-          </label>
-          <FieldError fieldId={fieldId('consent')} error={errors.consent} />
-        </div>
       </div>
 
       <HoneypotField id={`${id}-website`} />
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="consentVersion" value={consent.version} />
 
-      <Button type="submit" disabled={sending} className="mt-6 w-full sm:w-auto">
-        <Icon name="send-horizontal" strokeWidth={2} className="size-4" />
-        {sending ? 'Sending…' : 'Send Message'}
-      </Button>
+      <SubmitButton sending={sending} label={words.send} sendingLabel={words.sending} className="mt-6 w-full sm:w-auto" />
     </form>
+  );
+}
+
+interface MessageSentProps {
+  content: ContactContent['messageForm']['success'];
+  name: string;
+  method: PreferredContact;
+  onAnother(): void;
+}
+
+/** The thank-you in place of the form, focused so it is read out. */
+function MessageSent({ content, name, method, onAnother }: MessageSentProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    // Centred in its box, which may be stretched to the height of a card beside it.
+    <div role="status" className="flex flex-col items-start justify-center rounded-2xl border border-plasma-300/40 bg-space-800 p-6">
+      <Icon name="circle-check" strokeWidth={2} className="mb-4 size-10 text-plasma-300" />
+      <h3 ref={headingRef} tabIndex={-1} className="font-display text-xl font-semibold text-ink">
+        {content.heading.replace('{name}', name)}
+      </h3>
+      <p className="mt-2 text-ink">{content.text.replace('{method}', words.preferredContact.inThanks[method])}</p>
+      <p className="mt-2 text-muted">{content.next}</p>
+      <Button variant="secondary" className="mt-5" onClick={onAnother}>
+        {words.sendAnother}
+      </Button>
+    </div>
   );
 }

@@ -1,9 +1,13 @@
 /**
- * The pieces the site's own forms share: a labelled text field whose error is tied to it, and the error
- * summary that takes focus after a failed send and links each message to its field.
+ * The pieces the site's own forms share: a labelled field (text, text area, select, a choice of one, a box
+ * to tick) whose error is tied to it, the error summary that takes focus after a failed send and links each
+ * message to its field, the trap for bots and the send button.
  */
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import type { FieldLabel } from '~/content/forms';
+import { Button } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
+import { Icon } from '~/components/ui/Icon';
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border border-space-600 bg-space-950 px-4 py-2.5 text-ink placeholder:text-muted focus:border-plasma-300 aria-[invalid=true]:border-flare-400';
@@ -64,6 +68,95 @@ export function TextAreaField({ id, label, error, hintIds, className, ...textare
 
 export function SelectField({ id, label, error, className, ...select }: TextFieldProps & ComponentPropsWithoutRef<'select'>) {
   return <LabelledField id={id} label={label} error={error} className={className} control={(tie) => <select {...tie} {...select} />} />;
+}
+
+/** A label as the content gives it: its note ("(required)") follows in muted type. */
+export function labelOf({ text, note }: FieldLabel): ReactNode {
+  return note ? (
+    <>
+      {`${text} `}
+      <span className="text-muted">{note}</span>
+    </>
+  ) : (
+    text
+  );
+}
+
+export interface ChoiceFieldProps<Choice extends string> {
+  /** The field's id: its error is tied to it. */
+  id: string;
+  name: string;
+  legend: string;
+  /** Each choice and its label, in order. */
+  choices: Record<Choice, string>;
+  value: string;
+  error?: string;
+  onChange(choice: Choice): void;
+  className?: string;
+}
+
+/** One of a few choices, as radio buttons under a legend. */
+export function ChoiceField<Choice extends string>({ id, name, legend, choices, value, error, onChange, className }: ChoiceFieldProps<Choice>) {
+  return (
+    <fieldset className={className} aria-describedby={error ? errorIdOf(id) : undefined}>
+      <legend className="font-medium text-ink">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {(Object.entries(choices) as Array<[Choice, string]>).map(([choice, label]) => (
+          <label key={choice} className="inline-flex items-center gap-2 text-ink">
+            <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} className="size-4 accent-plasma-400" />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'id' | 'className'> {
+  id: string;
+  /** What ticking the box says. */
+  label: ReactNode;
+  error?: string;
+  className?: string;
+}
+
+/** A box to tick, with its label beside it and its error under it. */
+export function CheckboxField({ id, label, error, className, ...input }: CheckboxFieldProps) {
+  return (
+    <div className={className}>
+      <label className="flex items-start gap-3 text-sm leading-relaxed text-ink">
+        <input
+          id={id}
+          type="checkbox"
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
+          className="mt-1 size-4 shrink-0 accent-plasma-400"
+        />
+        <span>{label}</span>
+      </label>
+      <FieldError fieldId={id} error={error} />
+    </div>
+  );
+}
+
+export interface SubmitButtonProps {
+  sending: boolean;
+  /** Its label, and its label while the form is on its way. */
+  label: string;
+  sendingLabel: string;
+  className?: string;
+}
+
+/** Sends the form; disabled, and saying so, while it is on its way. */
+export function SubmitButton({ sending, label, sendingLabel, className }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={sending} className={className}>
+      <Icon name="send-horizontal" strokeWidth={2} className="size-4" />
+      {sending ? sendingLabel : label}
+    </Button>
+  );
 }
 
 export interface ErrorSummaryProps {

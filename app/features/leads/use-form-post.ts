@@ -1,10 +1,10 @@
 /**
  * What the site's own forms do when sent with JavaScript: post the fields as JSON (with how long the form has
- * been on screen, for the server's spam check: ./fill-time.ts), keep field errors and a form-wide problem, and
+ * been on screen, for the server's spam check: ~/lib/forms/fill-time.ts), keep field errors and a form-wide problem, and
  * move focus to the error summary whenever something needs the visitor's attention.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SHOWN_FOR_FIELD, fillTimeLeft } from './fill-time';
+import { SHOWN_FOR_FIELD, fillTimeLeft } from '~/lib/forms/fill-time';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

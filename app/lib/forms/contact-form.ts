@@ -30,14 +30,11 @@ export const CONTACT_ERRORS = {
   consent: 'Please agree to be contacted so we can reply.',
 } as const;
 
-export interface ContactSubmission {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  business: string | null;
-  message: string | null;
-  preferredContact: PreferredContact;
-}
+/**
+ * A valid form as the store takes it: the name, the way to reply, and every other field (null when left
+ * empty). Each field of CONTACT_FIELDS is here, so one the validator does not return does not compile.
+ */
+export type ContactSubmission = { name: string; preferredContact: PreferredContact } & Record<Exclude<ContactField, 'name' | 'preferredContact' | 'consent'>, string | null>;
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 

@@ -10,9 +10,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export const PREFERRED_CONTACT = ['email', 'phone', 'text'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACT)[number];
 
-/** Shown when the contact form's request never reaches the server. */
-export const NETWORK_ERROR_MESSAGE = "Your message couldn't be sent: the connection dropped. Please try again; what you typed is still here.";
-
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, business: 200, message: 2000 } as const;
 
 /*
