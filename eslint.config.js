@@ -51,8 +51,5 @@ export default tseslint.config(
     ['server/**'],
     UI,
     'The server imports no UI (app/components, app/features, app/routes): shared rules live in app/lib (forms: app/lib/forms).',
-    // Checks that Vale answers the chat panel's suggested questions, which are kept in features/chat/chat-state.ts;
-    // once they move to content, this exception goes.
-    ['server/chat/vale/asks.test.ts'],
   ),
 );

@@ -30,13 +30,7 @@ export const REPLY_ERROR_TEXT = "I'm having trouble connecting right now. Please
 /** SPEC §8: the bot message when sending fails on the network. */
 export const NETWORK_ERROR_TEXT = "I'm experiencing some technical difficulties. Please try again or contact our team directly!";
 
-/** Questions offered under the greeting; a click sends one as the visitor's message. */
-export const SUGGESTED_QUESTIONS = [
-  'What are your prices?',
-  'How fast can you launch?',
-  'How do I book a strategy session?',
-  'What can Vale do for my business?',
-] as const;
+export { SUGGESTED_QUESTIONS } from '~/content/chat-suggestions';
 
 /** The longest message the API accepts (characters). */
 export const MAX_MESSAGE_LENGTH = 2000;

@@ -1,4 +1,4 @@
-import { SUGGESTED_QUESTIONS } from '~/features/chat/chat-state';
+import { SUGGESTED_QUESTIONS } from '~/content/chat-suggestions';
 import { PHONE_RATES } from '~/content/pricing';
 import { NEW_CHAT_STATE } from '../chat-memory';
 import { takeTurn } from '../conversation';
