@@ -29,7 +29,6 @@ export const claims = {
   lowerCost: '60%',
   satisfaction: '4.8/5',
   averageRating: '4.9/5',
-  launchWeeks: '2-3',
   templateSiteWeeks: '1-2',
   customSiteWeeks: '3-6',
   phoneUptime: '99.9%',

@@ -11,7 +11,7 @@ export interface ConsentText {
   text: string;
 }
 
-export const CONTACT_CONSENT_VERSIONS: readonly ConsentText[] = [
+const CONTACT_CONSENT_VERSIONS: readonly ConsentText[] = [
   {
     version: '2026-11-23',
     text: `I agree that ${siteConfig.brandName} may contact me about my request by e-mail, phone or text message, as described in the Privacy Policy (/privacy-policy). Message and data rates may apply; reply STOP to opt out of texts.`,
@@ -30,7 +30,7 @@ export function consentByVersion(version: unknown): ConsentText {
  * The consent Vale states in the chat before it stores anything: saying yes to its confirmation gives it.
  * Versioned like the form's line.
  */
-export const CHAT_CONSENT_VERSIONS: readonly ConsentText[] = [
+const CHAT_CONSENT_VERSIONS: readonly ConsentText[] = [
   {
     version: 'chat-2026-11-23',
     text: `By saying yes, you agree that ${siteConfig.brandName} may contact you about your request by e-mail, phone or text message, as described in our Privacy Policy (/privacy-policy).`,

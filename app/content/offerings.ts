@@ -26,9 +26,6 @@ export const offerings: Offering[] = OFFERING_LIST.map((entry) =>
     : { ...entry, summary: SUMMARIES[entry.id] },
 );
 
-/** What the Infinity Partner plan includes beyond its services (SPEC §1). */
-export const infinityPartnerIncludesPlatformLicense = true;
-
 export { formatPrice };
 
 export function getOffering(id: Offering['id']): Offering {

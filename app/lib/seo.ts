@@ -98,7 +98,7 @@ export function pageMeta(path: string, options: PageMetaOptions = {}): MetaDescr
   return buildMeta(page, options);
 }
 
-export function buildMeta(page: PageEntry, options: PageMetaOptions = {}): MetaDescriptor[] {
+function buildMeta(page: PageEntry, options: PageMetaOptions = {}): MetaDescriptor[] {
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(page.image ?? siteConfig.socialImage);
   const ogType = page.type === 'article' ? 'article' : 'website';
