@@ -1,5 +1,7 @@
 import { siteConfig } from '~/site.config';
 import { homeContent } from './home';
+import { claims } from './claims';
+import { startingPrice } from './prices';
 
 describe('home content', () => {
   it('types a 59-character headline about leads leaving without a word, and a 49-character variant', () => {
@@ -29,9 +31,10 @@ describe('home content', () => {
       'Anti-AI',
     ]);
     const priceOf = (title: string) => whatWeOffer.cards.find((card) => card.title === title)?.priceLabel;
-    expect(priceOf('AI')).toBe('From $147/month');
-    expect(priceOf('Marketing')).toBe('From $497/month');
-    expect(priceOf('Website')).toBe('From $4,242 setup');
+    // Overview cards quote the home and overview reading (Marketing's differs from the pricing page's).
+    expect(priceOf('AI')).toBe(`From ${startingPrice('ai', 'overview')}`);
+    expect(priceOf('Marketing')).toBe(`From ${startingPrice('marketing', 'overview')}`);
+    expect(priceOf('Website')).toBe(`From ${startingPrice('website', 'overview')}`);
     expect(priceOf('Anti-AI')).toBeUndefined();
     expect(whatWeOffer.cards.find((card) => card.title === 'Anti-AI')?.badge).toBe('Coming Soon');
 
@@ -40,13 +43,13 @@ describe('home content', () => {
     expect(infinity).toMatchObject({
       title: 'Infinity Partner',
       href: '/pricing#infinity-partner',
-      priceLabel: 'From $2,500/month',
+      priceLabel: `From ${startingPrice('infinity-partner', 'overview')}`,
       badge: 'Premium',
     });
   });
 
-  it('uses the $4,800 monthly loss in the reality check', () => {
-    expect(homeContent.realityCheck.paragraphs.join(' ')).toContain('$4,800');
+  it('uses the monthly loss claim in the reality check', () => {
+    expect(homeContent.realityCheck.paragraphs.join(' ')).toContain(claims.monthlyLoss);
   });
 
   it('shows the spec result figures', () => {

@@ -7,6 +7,7 @@ import { marketingContent, musicWidgetGroupId } from './marketing';
 import { offerings } from './offerings';
 import { phoneContent } from './phone';
 import { solutionsContent } from './solutions';
+import { startingPrice } from './prices';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
@@ -15,8 +16,8 @@ describe('solutions overview', () => {
     const cards = solutionsContent.overview.cards;
     expect(cards.map((card) => card.id)).toEqual(offerings.map((offering) => offering.id));
     const price = (id: string) => cards.find((card) => card.id === id)?.priceLabel;
-    expect(price('marketing')).toBe('From $497/month');
-    expect(price('infinity-partner')).toBe('From $2,500/month');
+    expect(price('marketing')).toBe(`From ${startingPrice('marketing', 'overview')}`);
+    expect(price('infinity-partner')).toBe(`From ${startingPrice('infinity-partner', 'overview')}`);
     expect(price('anti-ai')).toBeUndefined();
     expect(cards.find((card) => card.id === 'anti-ai')?.badge).toBe('Coming Soon');
     expect(cards.find((card) => card.id === 'infinity-partner')?.badge).toBe('Premium');

@@ -1,6 +1,7 @@
 import { pages } from '~/content/pages';
 import { siteConfig } from '~/site.config';
 import { absoluteUrl, faqJsonLd, organizationJsonLd, pageMeta } from './seo';
+import { STARTING_PRICES } from '~/content/prices';
 
 type Descriptor = Record<string, unknown>;
 const find = (meta: Descriptor[], key: string, value: string) => meta.find((d) => d[key] === value);
@@ -54,7 +55,8 @@ describe('organizationJsonLd', () => {
     const org = organizationJsonLd() as Record<string, any>;
     expect(org.foundingDate).toBe('2023');
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 150 });
-    expect(org.priceRange).toBe('$147 - $2500 per month');
+    // From the assistant's price to the partner plan's overview price, without separators (SPEC §3 "$147 to $2500").
+    expect(org.priceRange).toBe(`$${STARTING_PRICES.ai.overview.amount} - $${STARTING_PRICES['infinity-partner'].overview.amount} per month`);
     expect(org.paymentAccepted).toBe('Credit Card, Debit Card, Bank Transfer');
     expect(org.currenciesAccepted).toBe('USD');
     expect(org.openingHoursSpecification.dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
