@@ -1,6 +1,6 @@
 import { assistantAnswers, type TaughtAnswer } from './assistant-answers';
 import { company } from './company';
-import { PAGE_PATHS } from './page-paths';
+import { pages } from './pages';
 
 /** A phrasing as a visitor's question is compared: case, punctuation and spacing aside. */
 const normalised = (phrasing: string) => phrasing.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -39,7 +39,7 @@ describe('assistant answers', () => {
   });
 
   it('each link to a page of the site', () => {
-    for (const { id, page } of assistantAnswers) expect(PAGE_PATHS, id).toContain(page);
+    for (const { id, page } of assistantAnswers) expect(pages.map((entry) => entry.path), id).toContain(page);
   });
 
   it('type no figure in their own words: every figure comes from the content that owns it', () => {

@@ -16,7 +16,7 @@
 import { siteConfig } from '~/site.config';
 import { company } from './company';
 import { contactContent, STRATEGY_SESSION_MINUTES } from './contact';
-import { privacyChoicePages, privacyPolicy, termsOfService } from './legal';
+import { cookiePreferences, privacyChoicePages, privacyPolicy, termsOfService } from './legal';
 import { PHONE_BILLING_TERMS, RATES_SENTENCE } from './phone-rates';
 import { pricingContent } from './pricing';
 import { getOffering } from './offerings';
@@ -30,6 +30,12 @@ const terms = termsOfService;
 const privacyRequestPage = privacyChoicePages['privacy-request'];
 
 export const assistantAnswers: readonly TaughtAnswer[] = [
+  {
+    id: 'cookie-preferences',
+    phrasings: ['How do I change my cookie preferences?', 'Where can I turn off third-party cookies on your site?', 'Can I stop the embeds from loading?', 'cookie settings'],
+    answer: said`On the Cookie Preferences page at /cookie-preferences, a switch for each kind of third-party embed decides whether it may load in your browser. ${stated(cookiePreferences.intro, 'saved the moment you flip it')}`,
+    page: '/cookie-preferences',
+  },
   {
     id: 'cancellation',
     phrasings: ['Is there a cancellation fee?', 'What happens when I cancel?', 'If I cancel, when does my service stop?', 'How do I cancel my subscription?'],

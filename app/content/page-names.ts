@@ -3,7 +3,7 @@
  * ("See /pricing." reads "See our pricing page.") and what the voice assistant says aloud. Keyed by the page
  * list, so a new page without a name does not type-check.
  */
-import type { PagePath } from './page-paths';
+import type { PagePath } from './pages';
 
 export const PAGE_NAMES: Readonly<Record<PagePath, string>> = {
   '/': 'our home page',

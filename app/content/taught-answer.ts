@@ -9,7 +9,7 @@
  * typed in the words; a price or a term changed where it is owned then changes the answer too.
  */
 import { formatPrice, getOffering } from './offerings';
-import type { PagePath } from './page-paths';
+import type { PagePath } from './pages';
 import type { LegalSection, Offering } from './types';
 
 /** An answer's text, with the words written for it kept apart from the values taken from content. */

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { pageFaqs } from '../../app/content/faqs';
-import { PAGE_PATHS } from '../../app/content/page-paths';
+import { pages } from '../../app/content/pages';
 
 /** Opens a page and waits until React has taken it over. */
 async function open(page: Page, path: string) {
@@ -9,7 +9,7 @@ async function open(page: Page, path: string) {
 }
 
 /** A site path written out in visible text, e.g. "Book at /contact." (not "24/7" or an address). */
-const RAW_PATH = new RegExp(String.raw`(?:^|[\s("'“])(?:${PAGE_PATHS.filter((path) => path !== '/').join('|')})(?![\w/-])`, 'm');
+const RAW_PATH = new RegExp(String.raw`(?:^|[\s("'“])(?:${pages.map((entry) => entry.path).filter((path) => path !== '/').join('|')})(?![\w/-])`, 'm');
 
 /** The page's visible text with every disclosure (FAQ answers, expandable cards) opened in turn. */
 function visibleText(page: Page): Promise<string> {
