@@ -1,0 +1,23 @@
+/**
+ * A page added to the site's page list is one Vale can speak of: every page a visitor can find (every page but
+ * confirmations) is the source of at least one answer, and every offering's page is among them.
+ */
+import { offerings } from '~/content/offerings';
+import { pages } from '~/content/pages';
+import { buildKnowledge } from '.';
+import { passageKnowledge } from './passages';
+
+/** Pages shown only after a visitor sends something; nothing on them is worth asking about. */
+const CONFIRMATIONS = new Set(['/contact/thank-you', '/privacy-request/received']);
+
+describe('every page is known to Vale', () => {
+  const sources = new Set([...buildKnowledge(), ...passageKnowledge()].map((chunk) => chunk.href.split('#')[0]));
+
+  it.each(pages.filter((page) => !CONFIRMATIONS.has(page.path)).map((page) => page.path))('%s is the source of an answer', (path) => {
+    expect(sources).toContain(path);
+  });
+
+  it('knows the page of every offering', () => {
+    for (const offering of offerings) expect(sources).toContain(offering.href.split('#')[0]);
+  });
+});
