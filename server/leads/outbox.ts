@@ -1,16 +1,14 @@
 /**
  * Works through the outbox: claims due deliveries (at once when a lead arrives, and on a timer so retries
- * and deliveries left by a crashed instance go out), sends each to its target and records what happened.
+ * and deliveries left by a crashed instance go out), sends each to its target and records what happened
+ * (one attempt: ./outbox-delivery.ts), with at most maxInFlight under way at once.
  */
-import { randomUUID } from 'node:crypto';
-import { cleanLine } from '../../app/lib/forms/form-rules';
-import { withRequestId } from '../log';
-import { describeError, plainMessage } from '../safe-error';
-import { nextStep, type AttemptOutcome } from './delivery-policy';
+import { describeError } from '../safe-error';
+import { deliver, type DeliveryAttempt, type DeliveryContext } from './outbox-delivery';
 import type { EmailSender } from './email';
-import { ownerEmail, type OwnerDocument } from './lead-document';
 import type { DeliveryRow, LeadStore } from './store';
-import { sendWebhook } from './webhook';
+
+export { loggedError, type DeliveryAttempt } from './outbox-delivery';
 
 export interface OutboxOptions {
   store: LeadStore;
@@ -27,29 +25,6 @@ export interface OutboxOptions {
   log?: (message: string) => void;
   /** Receives every attempt, delivered or not, for the structured logs (never the lead's contents). */
   onAttempt?: (attempt: DeliveryAttempt) => void;
-}
-
-/** One attempt at one delivery, as logged. */
-export interface DeliveryAttempt {
-  /** This attempt's own id, on every log line written while it runs (and sent to the webhook as X-Request-Id). */
-  reqId: string;
-  deliveryId: number;
-  target: DeliveryRow['target'];
-  attempt: number;
-  outcome: 'delivered' | 'retry' | 'gave-up';
-  ms: number;
-  /** Why it failed, as `loggedError` tells it. */
-  error?: string;
-}
-
-/**
- * An attempt's failure as the logs tell it: a receiver's status code without the reason that came with it
- * (the owner reads that in the delivery's last error), anything else as a plain message.
- */
-export function loggedError(error: string): string {
-  const answered = /^(HTTP|SMTP) \d{3}\b/.exec(error)?.[0];
-  const gaveUp = / \(gave up after \d+ attempts\)$/.exec(error)?.[0] ?? '';
-  return (answered ?? plainMessage(error.slice(0, error.length - gaveUp.length))) + gaveUp;
 }
 
 export interface Outbox {
@@ -84,41 +59,11 @@ export function createOutbox({
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
 
-  async function attempt(row: DeliveryRow, requestId: string): Promise<AttemptOutcome> {
-    if (row.target === 'webhook') {
-      if (!webhook) return { kind: 'retry', error: 'no webhook is configured (LEADS_WEBHOOK_URL)' };
-      return sendWebhook({ ...webhook, idempotencyKey: row.idempotencyKey, requestId, payload: row.payload, now: () => now().getTime() });
-    }
-    if (!email) return { kind: 'retry', error: 'no e-mail is configured (SMTP_URL, LEADS_EMAIL_TO)' };
-    return email.send({ ...ownerEmail(row.payload as OwnerDocument, brandName), idempotencyKey: row.idempotencyKey });
-  }
-
-  async function deliver(row: DeliveryRow): Promise<void> {
-    const reqId = randomUUID();
-    const started = performance.now();
-    let outcome: AttemptOutcome;
-    try {
-      outcome = await withRequestId(reqId, () => attempt(row, reqId));
-    } catch (error) {
-      outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
-    }
-    const step = nextStep(row.attempts, outcome, now(), random);
-    const ms = Math.round(performance.now() - started);
-    const logged = { reqId, deliveryId: row.id, target: row.target, attempt: row.attempts, ms };
-    if (step.action === 'delivered') {
-      onAttempt({ ...logged, outcome: 'delivered' });
-      return store.markDelivered(row.id, now());
-    }
-    onAttempt({ ...logged, outcome: step.action === 'retry' ? 'retry' : 'gave-up', error: loggedError(step.error) });
-    // A receiver's reason may hold characters a text column refuses (NUL): the attempt is still recorded.
-    const reason = cleanLine(step.error);
-    if (step.action === 'retry') return store.scheduleRetry(row.id, step.at, reason);
-    return store.markGivenUp(row.id, step.status, reason);
-  }
+  const context: DeliveryContext = { store, webhook, email, brandName, now, random, onAttempt };
 
   /** Runs one delivery beside the others, so a slow receiver never holds up the rest. */
   function track(row: DeliveryRow): Promise<void> {
-    const delivery: Promise<void> = deliver(row)
+    const delivery: Promise<void> = deliver(row, context)
       .catch((error: unknown) => log(`delivery ${row.id} not recorded: ${describeError(error).message}`))
       .finally(() => {
         inFlight.delete(delivery);

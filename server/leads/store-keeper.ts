@@ -6,6 +6,8 @@
  * whether it answers, so the outbox rests while the database is away and resumes once it is back, and
  * /readyz can say so.
  *
+ * Whether it answers is watched in ./store-health.ts.
+ *
  * Calls made while the store is not open are refused at once with StoreUnavailableError (the forms answer
  * 503); only while an opening is under way (PGlite's first start takes seconds) does a call wait for it, and
  * then for a bounded time.
@@ -13,6 +15,7 @@
 import { errorField } from '../log';
 import { keepTrying, STORE_RETRY, type RetrySchedule } from './retry';
 import type { LeadStore } from './store';
+import { watchStoreHealth } from './store-health';
 
 /** The store cannot take the call now: it is not open (yet), or the service has stopped. */
 export class StoreUnavailableError extends Error {
@@ -61,15 +64,6 @@ export interface StoreKeeper {
   stop(): Promise<void>;
 }
 
-/** Rejects when `promise` has not settled within `ms`. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 export function keepStoreOpen({ open, log, timings, onOpen, onLost = () => {}, onBack = () => {} }: StoreKeeperOptions): StoreKeeper {
   const { retry, openWaitMs, probeTimeoutMs, probeCacheMs } = { ...STORE_KEEPER_TIMINGS, ...timings };
   const stopping = new AbortController();
@@ -77,14 +71,7 @@ export function keepStoreOpen({ open, log, timings, onOpen, onLost = () => {}, o
   /** The try to open the store that is under way, if one is. */
   let opening: Promise<LeadStore> | undefined;
   let tries = 0;
-  /** False while the open store does not answer. */
-  let answering = true;
-  /** Counts the times it stopped answering, so only a call begun since the last one can say it is back. */
-  let losses = 0;
-  /** Ends the tries to reach a store that stopped answering, once it answers by any way. */
-  let watching: AbortController | undefined;
-  let lastProbe: { at: number; answers: boolean } | undefined;
-  let probing: Promise<boolean> | undefined;
+  const health = watchStoreHealth({ current: () => store, stopping: stopping.signal, retry, probeTimeoutMs, probeCacheMs, log, onLost, onBack });
 
   const tryToOpen = (nth: number) => {
     tries = nth;
@@ -107,7 +94,7 @@ export function keepStoreOpen({ open, log, timings, onOpen, onLost = () => {}, o
         await openedStore.close();
         throw new StoreUnavailableError('The lead service has stopped');
       }
-      store = watched(openedStore);
+      store = health.watched(openedStore);
       if (tries > 1) log(`the lead store is open (on try ${tries}).`);
       onOpen(store);
       return store;
@@ -119,74 +106,7 @@ export function keepStoreOpen({ open, log, timings, onOpen, onLost = () => {}, o
   // Nobody need wait for it: a stop before the store opened is not a failure.
   opened.catch(() => {});
 
-  function markAnswering() {
-    lastProbe = { at: performance.now(), answers: true };
-    if (answering || stopping.signal.aborted) return;
-    answering = true;
-    watching?.abort();
-    watching = undefined;
-    log('the lead store answers again.');
-    onBack();
-  }
-
-  function markLost(error: unknown) {
-    lastProbe = { at: performance.now(), answers: false };
-    if (!answering || stopping.signal.aborted) return;
-    answering = false;
-    losses += 1;
-    log(`the lead store does not answer: ${errorField(error).message}. Forms answer 503 until it does.`);
-    onLost();
-    // Without visitors or a load balancer asking, this is what notices it is back.
-    const lostStore = store!;
-    const watch = (watching = new AbortController());
-    const signal = AbortSignal.any([watch.signal, stopping.signal]);
-    keepTrying(() => within(lostStore.ping(), probeTimeoutMs, 'the lead store'), { schedule: retry, signal }).then(markAnswering, () => {});
-  }
-
-  /**
-   * The store with each call reporting back: a call that fails has the store probed (most failures are the
-   * call's own, a broken constraint, but a store that stopped answering is found out so), and one begun and
-   * answered while the store was thought lost says it is back.
-   */
-  function watched(inner: LeadStore): LeadStore {
-    const view: Record<string, unknown> = { ...inner };
-    for (const [name, value] of Object.entries(inner)) {
-      if (typeof value !== 'function' || name === 'close' || name === 'ping') continue;
-      view[name] = (...args: unknown[]) => {
-        const lossesBefore = losses;
-        return Promise.resolve((value as (...values: unknown[]) => unknown).apply(inner, args)).then(
-          (result) => {
-            if (!answering && losses === lossesBefore) markAnswering();
-            return result;
-          },
-          (error: unknown) => {
-            if (answering) void probe();
-            throw error;
-          },
-        );
-      };
-    }
-    return view as unknown as LeadStore;
-  }
-
-  function probe(): Promise<boolean> {
-    const probed = store;
-    if (!probed || stopping.signal.aborted) return Promise.resolve(false);
-    probing ??= within(probed.ping(), probeTimeoutMs, 'the lead store')
-      .then(
-        () => {
-          markAnswering();
-          return true;
-        },
-        (error: unknown) => {
-          markLost(error);
-          return false;
-        },
-      )
-      .finally(() => (probing = undefined));
-    return probing;
-  }
-
+  /** The open store; while an opening is under way, the store it opens if that takes at most openWaitMs. */
   async function storeForCall(): Promise<LeadStore> {
     if (store) return store;
     const attempt = opening;
@@ -206,13 +126,10 @@ export function keepStoreOpen({ open, log, timings, onOpen, onLost = () => {}, o
     async use(work) {
       return work(await storeForCall());
     },
-    answers() {
-      if (lastProbe && performance.now() - lastProbe.at < probeCacheMs) return Promise.resolve(lastProbe.answers);
-      return probe();
-    },
+    answers: () => health.answers(),
     async stop() {
       stopping.abort();
-      watching?.abort();
+      health.stopWatching();
       await opened.catch(() => undefined);
       const closing = store;
       store = undefined;

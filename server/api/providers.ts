@@ -1,0 +1,57 @@
+/**
+ * Who answers the chat and who places voice calls, from the settings: the hosted agent once it is
+ * configured, the embedded agent for chat until then, and no voice provider without a voice agent.
+ */
+import type { ApiEnv } from '../env';
+import { createChatIdSigner } from '../chat/chat-id';
+import { createEmbeddedProvider, type ChatAgent } from '../chat/embedded-provider';
+import { createRetellProvider } from '../chat/retell-provider';
+import type { ChatProvider, VoiceProvider } from '../chat/provider';
+import { getValeAgent } from '../chat/vale';
+import { createChatMemory } from '../chat/chat-memory';
+import { createConversation } from '../chat/conversation';
+import type { LeadService } from '../leads/lead-service';
+
+export interface ProviderOptions {
+  now: () => number;
+  providerTimeoutMs?: number;
+  agent?: ChatAgent;
+  leads?: LeadService;
+  logError: (message: string, error: unknown) => void;
+}
+
+export interface Providers {
+  chat: ChatProvider;
+  /** Undefined when no voice agent is configured: the page then talks in the browser over the chat API. */
+  voice: VoiceProvider | undefined;
+}
+
+export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, leads, logError }: ProviderOptions): Providers {
+  const retell = env.retellApiKey
+    ? createRetellProvider({
+        apiKey: env.retellApiKey,
+        baseUrl: env.retellBaseUrl,
+        chatAgentId: env.retellChatAgentId,
+        voiceAgentId: env.retellVoiceAgentId,
+        timeoutMs: providerTimeoutMs,
+        onFailure: (operation, error) => logError(`provider ${operation} failed:`, error),
+      })
+    : undefined;
+  // The hosted agent answers chat once a key and its chat agent are configured; until
+  // then the embedded agent does, so the chat panel always works.
+  const chat: ChatProvider =
+    retell && env.retellChatAgentId
+      ? retell
+      : createEmbeddedProvider({
+          signer: createChatIdSigner(env.chatSessionSecret),
+          conversation: createConversation({
+            agent: () => agent ?? getValeAgent(),
+            memory: createChatMemory({ store: () => leads?.openStore(), now, onError: logError }),
+            leads,
+            onError: logError,
+          }),
+          now,
+        });
+  const voice: VoiceProvider | undefined = retell && env.retellVoiceAgentId ? retell : undefined;
+  return { chat, voice };
+}
