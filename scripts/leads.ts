@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { CONTACT_CONSENT } from '../app/content/lead-consent';
+import { PRIVACY_EXTENSION_DAYS } from '../app/content/legal/figures';
 import { leadDocument } from '../server/leads/lead-fields';
 import { readLeadEnv } from '../server/leads/lead-env';
 import { connectOwner } from '../server/leads/owner-client';
@@ -35,7 +36,7 @@ const USAGE = `Usage: npm run leads -- <command>
   test-webhook                                     send a signed sample lead to LEADS_WEBHOOK_URL
   questions [--days N] [--json]                    questions Vale could not answer
   privacy [--json]                                 privacy requests, soonest due first
-  privacy extend REQUEST-ID                        take the extra 45 days on a request`;
+  privacy extend REQUEST-ID                        take the extra ${PRIVACY_EXTENSION_DAYS} days on a request`;
 
 class UsageError extends Error {}
 

@@ -3,14 +3,20 @@
  * footer every page shows can quote them without carrying the rest of the business's facts.
  */
 
+/** Business days from kickoff to live, for most services. */
+const IMPLEMENTATION_DAYS = 3;
+
+/** Hours before an appointment that its two reminders go out. */
+const REMINDER_HOURS = [24, 2] as const;
+
 /**
  * Marketing claims as shown on the site. They are promises in copy, not rules
  * the site enforces; numbers stay strings where the display form matters.
  */
 export const claims = {
   /** Implementation time, from kickoff to live. */
-  implementationDays: 3,
-  implementation: '3 business days',
+  implementationDays: IMPLEMENTATION_DAYS,
+  implementation: `${IMPLEMENTATION_DAYS} business days`,
   /** What a typical small business loses each month to missed calls and slow replies. */
   monthlyLoss: '$4,800',
   /** Leads captured by a client in their first month. */
@@ -20,8 +26,9 @@ export const claims = {
   businesses: '300M+',
   responseTime: 'under 30 seconds',
   showRate: '85%+',
-  /** Appointment reminders go out this long before the appointment. */
-  reminders: '24 h and 2 h',
+  /** Appointment reminders go out this long before the appointment: short for stats, spelt out in sentences. */
+  reminders: `${REMINDER_HOURS[0]} h and ${REMINDER_HOURS[1]} h`,
+  remindersInWords: `${REMINDER_HOURS[0]} hours and ${REMINDER_HOURS[1]} hours`,
   noShowReduction: '60%+',
   moreConversions: '40%',
   hoursSavedWeekly: '15+',

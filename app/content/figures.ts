@@ -5,7 +5,8 @@
  */
 import { claims, rating } from './claims';
 import { dollars, STARTING_PRICES } from './prices';
-import { PHONE_RATES, rate, type PhoneRateKey } from './phone-rates';
+import { PHONE_BILLING_TERMS, PHONE_RATES, rate, type PhoneRateKey } from './phone-rates';
+import { ACCESSIBILITY_RESPONSE_HOURS, PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './legal/figures';
 import { BUNDLE_FACTS } from './plan-bundles';
 
 export interface OwnedFigure {
@@ -19,6 +20,7 @@ const PRICES = 'app/content/prices.ts';
 const CLAIMS = 'app/content/claims.ts';
 const PHONE_RATES_MODULE = 'app/content/phone-rates.ts';
 const PLAN_BUNDLES = 'app/content/plan-bundles.ts';
+const LEGAL_FIGURES = 'app/content/legal/figures.ts';
 
 /** Claims whose stored form carries words around the figure, as the figure alone. */
 const claimFigures = (): string[] => [
@@ -40,6 +42,7 @@ const claimFigures = (): string[] => [
   claims.phoneUptime,
   claims.phoneSetup,
   claims.reminders,
+  claims.remindersInWords,
   claims.replyTime,
   `${claims.strategySessionMinutes} minutes`,
   `${rating.count} reviews`,
@@ -51,9 +54,10 @@ export function ownedFigures(): OwnedFigure[] {
   const deliveries = Object.values(BUNDLE_FACTS).map((bundle) => bundle.deliveryWeeks);
   const entries: OwnedFigure[] = [
     ...prices.map((figure) => ({ figure, owner: PRICES })),
-    ...rates.map((figure) => ({ figure, owner: PHONE_RATES_MODULE })),
+    ...[...rates, `${PHONE_BILLING_TERMS.smsSegmentCharacters}-character`].map((figure) => ({ figure, owner: PHONE_RATES_MODULE })),
     ...claimFigures().map((figure) => ({ figure, owner: CLAIMS })),
     ...deliveries.map((figure) => ({ figure, owner: PLAN_BUNDLES })),
+    ...[`${PRIVACY_CONFIRM_BUSINESS_DAYS} business days`, `${PRIVACY_RESPONSE_DAYS} days`, `${PRIVACY_EXTENSION_DAYS} days`, `${ACCESSIBILITY_RESPONSE_HOURS} hours`].map((figure) => ({ figure, owner: LEGAL_FIGURES })),
   ];
   // One entry per figure and owner; a figure two modules own (a bundle's delivery equal to a site's) is allowed in both.
   const seen = new Set<string>();

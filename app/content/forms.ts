@@ -5,7 +5,7 @@
  */
 import type { ContactField, PreferredContact } from '~/lib/forms/form-rules';
 import type { PrivacyRequestField } from '~/lib/forms/privacy-request-form';
-import { PRIVACY_EXTENSION_DAYS } from './legal/figures';
+import { PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS } from './legal/figures';
 
 /** A field's label, and what follows it in muted type ("(required)", "(optional)"). */
 export interface FieldLabel {
@@ -79,7 +79,7 @@ export const privacyRequestFormWords: PrivacyRequestFormWords = {
   received: {
     heading: 'We received your request.',
     text: (dueDate) =>
-      `We will confirm it within 10 business days and answer by ${dueDate}. If we need more time, we will tell you ` +
+      `We will confirm it within ${PRIVACY_CONFIRM_BUSINESS_DAYS} business days and answer by ${dueDate}. If we need more time, we will tell you ` +
       `before then; we can extend once, by ${PRIVACY_EXTENSION_DAYS} days.`,
   },
 };

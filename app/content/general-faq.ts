@@ -3,11 +3,12 @@
  * module so the page ships only these questions. Vale searches them too (see faqs.ts).
  */
 import { siteConfig } from '~/site.config';
-import { RATES_SENTENCE, rate } from '~/content/phone-rates';
+import { PHONE_BILLING_TERMS, RATES_SENTENCE, rate } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
 import { claims, company } from '~/content/company';
 import { startingPrice } from '~/content/prices';
 import { BUNDLE_FACTS } from '~/content/plan-bundles';
+import { ACCESSIBILITY_RESPONSE_HOURS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
 
 const brand = siteConfig.brandName;
 const vale = siteConfig.assistantName;
@@ -139,7 +140,7 @@ const pricingAndPackages: GeneralFaqEntry[] = [
   },
   {
     q: 'How is phone usage billed?',
-    a: `Usage is billed monthly on what you actually use: calls in whole-minute increments (outbound ${rate('outboundPerMinute')}/min, inbound ${rate('inboundPerMinute')}/min) and texts per 160-character segment (${rate('smsPerSegment')} each). Setup and carrier fees are included. The Usage Estimate Tool on /pricing works out your monthly cost.`,
+    a: `Usage is billed monthly on what you actually use: calls in whole-minute increments (outbound ${rate('outboundPerMinute')}/min, inbound ${rate('inboundPerMinute')}/min) and texts per ${PHONE_BILLING_TERMS.smsSegmentCharacters}-character segment (${rate('smsPerSegment')} each). Setup and carrier fees are included. The Usage Estimate Tool on /pricing works out your monthly cost.`,
     category: 'Pricing & Packages',
   },
 ];
@@ -195,7 +196,7 @@ const aiEmployee: GeneralFaqEntry[] = [
   },
   {
     q: 'Can Vale book appointments?',
-    a: `Yes. ${vale} books appointments straight into your calendar during the call or chat, then sends reminders 24 hours and 2 hours before the appointment, which cuts no-shows by ${claims.noShowReduction}. See /ai.`,
+    a: `Yes. ${vale} books appointments straight into your calendar during the call or chat, then sends reminders ${claims.remindersInWords} before the appointment, which cuts no-shows by ${claims.noShowReduction}. See /ai.`,
     category: 'AI Employee (Vale)',
   },
   {
@@ -329,12 +330,12 @@ const setupAndSupport: GeneralFaqEntry[] = [
   },
   {
     q: 'How do I report an accessibility problem on the site?',
-    a: `E-mail ${email} or call {phone}; we respond to accessibility feedback within 48 hours. The site is working toward WCAG 2.1 Level AA. See /accessibility.`,
+    a: `E-mail ${email} or call {phone}; we respond to accessibility feedback within ${ACCESSIBILITY_RESPONSE_HOURS} hours. The site is working toward WCAG 2.1 Level AA. See /accessibility.`,
     category: 'Setup & Support',
   },
   {
     q: 'How do I make a privacy request?',
-    a: 'Submit it at /privacy-request. We answer privacy rights requests within 45 days, which can be extended by another 45 days when needed, and we tell you if that happens. See /privacy-policy.',
+    a: `Submit it at /privacy-request. We answer privacy rights requests within ${PRIVACY_RESPONSE_DAYS} days, which can be extended by another ${PRIVACY_EXTENSION_DAYS} days when needed, and we tell you if that happens. See /privacy-policy.`,
     category: 'Setup & Support',
   },
 ];

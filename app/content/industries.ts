@@ -4,6 +4,7 @@
  */
 import { siteConfig } from '~/site.config';
 import type { Cta, FeatureCard, Hero, IndustryCard } from './types';
+import { claims } from './claims';
 
 const { brandName, assistantName, crmName } = siteConfig;
 
@@ -78,7 +79,7 @@ export const industriesContent: IndustriesContent = {
       description: 'Clinics and practices fill their calendars without tying up the front desk, and patients get answers any time they call.',
       features: [
         'Appointment booking and rescheduling 24/7',
-        'Reminders 24 hours and 2 hours before visits',
+        `Reminders ${claims.remindersInWords} before visits`,
         'New-patient intake questions before the visit',
         'Recall campaigns for check-ups and follow-ups',
       ],

@@ -8,6 +8,7 @@ import { siteConfig } from '../site.config';
 import type { PageSeo } from './types';
 import { claims } from './company';
 import { startingPrice } from './prices';
+import { PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './legal/figures';
 
 export interface PageEntry extends PageSeo {
   /** Route module, relative to app/. */
@@ -178,13 +179,13 @@ export const pages = [
   page({
     path: '/privacy-request/received', file: 'routes/privacy-request-received.tsx', noIndex: true,
     title: `Privacy Request Received | ${brand}`,
-    description: 'We received your privacy request and will answer within 45 days.',
+    description: `We received your privacy request and will answer within ${PRIVACY_RESPONSE_DAYS} days.`,
     keywords: ['privacy request'],
   }),
   page({
     path: '/privacy-request', file: 'routes/privacy-request.tsx',
     title: `Submit a Privacy Request | ${brand}`,
-    description: 'Ask to access, correct, delete or port your personal information. We confirm receipt and answer within 45 days, extendable once by 45 more.',
+    description: `Ask to access, correct, delete or port your personal information. We confirm receipt and answer within ${PRIVACY_RESPONSE_DAYS} days, extendable once by ${PRIVACY_EXTENSION_DAYS} more.`,
     keywords: ['privacy request', 'data access request', 'delete my data'],
   }),
 ];

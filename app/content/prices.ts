@@ -33,6 +33,11 @@ export const STARTING_PRICES: Readonly<Record<PricedOffering, Readings>> = {
   'infinity-partner': { overview: monthly(2500, 'home and solutions overview'), pricing: monthly(2497, 'pricing page') },
 };
 
+function readingOf(id: Offering['id'], reading: keyof Readings): StartingPrice {
+  if (!(id in STARTING_PRICES)) throw new Error(`The offering "${id}" has no starting price to quote.`);
+  return STARTING_PRICES[id as PricedOffering][reading];
+}
+
 /** "$4,242": an amount as the site prints it. */
 export const dollars = (amount: number): string => `$${groupThousands(amount)}`;
 
@@ -46,11 +51,11 @@ export function formatPrice(price: StartingPrice): string {
  * An offering's starting price for copy: "$197/month", "$4,242 setup". The pricing page's reading unless
  * the overview's is asked for ("$497/month" for Marketing, "$2,500/month" for Infinity Partner).
  */
-export function startingPrice(id: PricedOffering, reading: keyof Readings = 'pricing'): string {
-  return formatPrice(STARTING_PRICES[id][reading]);
+export function startingPrice(id: Offering['id'], reading: keyof Readings = 'pricing'): string {
+  return formatPrice(readingOf(id, reading));
 }
 
 /** "$4,242": an offering's starting amount without its period, for copy that names the period itself. */
-export function startingAmount(id: PricedOffering, reading: keyof Readings = 'pricing'): string {
-  return dollars(STARTING_PRICES[id][reading].amount);
+export function startingAmount(id: Offering['id'], reading: keyof Readings = 'pricing'): string {
+  return dollars(readingOf(id, reading).amount);
 }

@@ -264,7 +264,7 @@ export const pricingContent: PricingContent = {
           feature(`${assistantName} voice and chat`, 'Answers calls and chats, qualifies leads and books appointments.'),
           feature(`${crmName} CRM with automations`, 'Follow-up texts and emails start the moment a lead arrives.'),
           feature('Business phone line', 'Local number with call tracking and two-way texting.'),
-          feature('Appointment reminders', 'Texts 24 hours and 2 hours before each appointment to cut no-shows.'),
+          feature('Appointment reminders', `Texts ${claims.remindersInWords} before each appointment to cut no-shows.`),
           feature('Monthly performance report', 'Leads, bookings and revenue sources in one page.'),
         ],
         ...delivery('lightspeed'),

@@ -8,9 +8,8 @@
  * said`…` keeps the answer's own words apart from the values put into it, so a test can refuse a figure
  * typed in the words; a price or a term changed where it is owned then changes the answer too.
  */
-import { formatPrice, getOffering } from './offerings';
 import type { PagePath } from './pages';
-import type { LegalSection, Offering } from './types';
+import type { LegalSection } from './types';
 
 /** An answer's text, with the words written for it kept apart from the values taken from content. */
 export interface Said {
@@ -35,12 +34,7 @@ export function said(words: TemplateStringsArray, ...values: ReadonlyArray<strin
   return { text: text.replace(/\s+/g, ' ').trim(), ownWords: [...words] };
 }
 
-/** "$197/month", "$4,242 setup": an offering's starting price as the pricing page shows it. */
-export function startingPrice(id: Offering['id']): string {
-  const price = getOffering(id).pricingPagePrice;
-  if (!price) throw new Error(`The offering "${id}" has no starting price to quote.`);
-  return formatPrice(price);
-}
+export { startingPrice } from './prices';
 
 /** What a page or policy says: its paragraphs, or a document made of them. */
 export type Statements =

@@ -1,7 +1,7 @@
 import type { Route } from './+types/privacy-request-received';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { CtaLink } from '~/components/ui/CtaLink';
-import { PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
+import { PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
 import { headFromLoader } from '~/lib/route-head';
 import { pageMeta } from '~/lib/seo';
 
@@ -16,7 +16,7 @@ export default function Page() {
       <PageHeader
         eyebrow="Privacy"
         title="We received your privacy request."
-        intro={`We will confirm it within 10 business days and answer within ${PRIVACY_RESPONSE_DAYS} days. If we need more time, we will tell you before then; we can extend once, by ${PRIVACY_EXTENSION_DAYS} days.`}
+        intro={`We will confirm it within ${PRIVACY_CONFIRM_BUSINESS_DAYS} business days and answer within ${PRIVACY_RESPONSE_DAYS} days. If we need more time, we will tell you before then; we can extend once, by ${PRIVACY_EXTENSION_DAYS} days.`}
       />
       <div className="container-page pb-16">
         <CtaLink cta={{ text: 'Back to privacy requests', href: '/privacy-request' }} variant="secondary" />

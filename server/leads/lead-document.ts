@@ -5,6 +5,7 @@
 import { DETAIL_COLUMNS, LEAD_DETAILS, documentDetail, type LeadDetail, type LeadDocument } from './lead-fields';
 import { indentedLines, oneLine } from './owner-text';
 import type { NewPrivacyRequest } from './store';
+import { PRIVACY_EXTENSION_DAYS } from '../../app/content/legal/figures';
 
 export interface PrivacyRequestDocument {
   type: 'privacy-request';
@@ -54,7 +55,7 @@ export function ownerEmail(document: OwnerDocument, brandName: string): { subjec
         `Name: ${oneLine(document.name)}`,
         `E-mail: ${oneLine(document.email)}`,
         `Details: ${document.details ? lines(document.details) : '(none)'}`,
-        `Answer by: ${document.due_on} (extendable once by 45 days, with notice to the requester)`,
+        `Answer by: ${document.due_on} (extendable once by ${PRIVACY_EXTENSION_DAYS} days, with notice to the requester)`,
         `Received: ${document.created_at}`,
         `Reference: ${document.id}`,
       ].join('\n'),

@@ -7,6 +7,7 @@ import { toCsv, type CsvColumn } from './csv';
 import { DETAIL_COLUMNS, LEAD_DETAILS, type OwnerLead } from './lead-fields';
 import type { OwnerDelivery, OwnerPrivacyRequest, OwnerQuestion, OwnerResult } from './owner-commands';
 import { indentedLines, oneLine } from './owner-text';
+import { PRIVACY_RESPONSE_DAYS } from '../../app/content/legal/figures';
 
 export const LEAD_CSV_COLUMNS: readonly CsvColumn<OwnerLead>[] = [
   { header: 'Received', value: (lead) => lead.createdAt },
@@ -105,7 +106,7 @@ export function formatOwnerResult(result: OwnerResult): string {
         : [counted(result.requests.length, 'privacy request, soonest due first:', 'privacy requests, soonest due first:'), ...result.requests.map(privacyBlock)].join('\n\n');
     case 'extend':
       return result.request
-        ? `Extended: now due ${result.request.extendedDueOn} (was ${result.request.dueOn}). Tell the requester why, within the first 45 days.`
+        ? `Extended: now due ${result.request.extendedDueOn} (was ${result.request.dueOn}). Tell the requester why, within the first ${PRIVACY_RESPONSE_DAYS} days.`
         : 'No privacy request has that id.';
   }
 }

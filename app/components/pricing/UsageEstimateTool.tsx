@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { USAGE_DEFAULTS } from '~/content/phone-rates';
 import type { PricingContent } from '~/content/pricing';
-import { USAGE_LINES, type UsageInput, type UsageLineKey, estimateUsage } from '~/features/phone-usage/estimate';
+import { USAGE_LINES, type UsageInput, type UsageLineKey, estimateUsage } from '~/lib/phone-usage';
 import { Icon } from '~/components/ui/Icon';
 import { groupThousands } from '~/lib/numbers';
 

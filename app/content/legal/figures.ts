@@ -11,6 +11,8 @@ export const ACCESSIBILITY_LAST_UPDATED = 'December 2024';
 export const ACCESSIBILITY_RESPONSE_HOURS = 48;
 
 /** Privacy rights requests: answered within this many days, extendable once by as many more. */
+/** A privacy request's receipt is confirmed within this many business days. */
+export const PRIVACY_CONFIRM_BUSINESS_DAYS = 10;
 export const PRIVACY_RESPONSE_DAYS = 45;
 export const PRIVACY_EXTENSION_DAYS = 45;
 

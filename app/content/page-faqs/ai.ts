@@ -9,7 +9,7 @@ const vale = siteConfig.assistantName;
 export const aiFaq: FaqEntry[] = [
   {
     q: 'How does Vale work?',
-    a: `${vale} works in three steps: Engage (it answers every call and chat in ${claims.responseTime}), Capture (it qualifies the lead and records their details in your CRM) and Follow Up (it books the appointment and sends reminders 24 hours and 2 hours before).`,
+    a: `${vale} works in three steps: Engage (it answers every call and chat in ${claims.responseTime}), Capture (it qualifies the lead and records their details in your CRM) and Follow Up (it books the appointment and sends reminders ${claims.remindersInWords} before).`,
   },
   {
     q: 'What does Vale do for my business?',
@@ -17,7 +17,7 @@ export const aiFaq: FaqEntry[] = [
   },
   {
     q: 'Will I know when Vale books a call?',
-    a: `Yes. Every booking and every qualified lead is saved to your CRM and you get notified right away, with the conversation attached. Reminders 24 hours and 2 hours before the appointment cut no-shows by ${claims.noShowReduction}.`,
+    a: `Yes. Every booking and every qualified lead is saved to your CRM and you get notified right away, with the conversation attached. Reminders ${claims.remindersInWords} before the appointment cut no-shows by ${claims.noShowReduction}.`,
   },
   {
     q: 'How do I try the voice demo?',

@@ -1,11 +1,15 @@
 /** The FAQ block of /phone (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
-import { RATES_SENTENCE } from '~/content/phone-rates';
+import { PHONE_BILLING_TERMS, RATES_SENTENCE, USAGE_DEFAULTS } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
 import { claims } from '~/content/company';
 import { startingPrice } from '~/content/prices';
+import { estimateUsage } from '~/lib/phone-usage';
 
 const vale = siteConfig.assistantName;
+
+/** The estimate tool's own starting figures (the same count of each), as the tool would show them. */
+const example = estimateUsage(USAGE_DEFAULTS);
 
 export const phoneFaq: FaqEntry[] = [
   {
@@ -14,11 +18,11 @@ export const phoneFaq: FaqEntry[] = [
   },
   {
     q: 'How is call and text usage billed?',
-    a: 'Monthly, on your actual usage: calls in whole-minute increments and texts per 160-character segment. Setup and carrier fees are included, so there are no surprise fees.',
+    a: `Monthly, on your actual usage: calls in whole-minute increments and texts per ${PHONE_BILLING_TERMS.smsSegmentCharacters}-character segment. Setup and carrier fees are included, so there are no surprise fees.`,
   },
   {
     q: 'How can I estimate my monthly phone bill?',
-    a: 'Open the Usage Estimate Tool on /pricing and enter your outbound minutes, inbound minutes and text segments. For example, 100 of each comes to $4.01 in usage ($1.82 + $1.11 + $1.08) on top of the monthly plan.',
+    a: `Open the Usage Estimate Tool on /pricing and enter your outbound minutes, inbound minutes and text segments. For example, ${USAGE_DEFAULTS.outboundMinutes} of each comes to ${example.total} in usage (${example.lines.map((line) => line.amount).join(' + ')}) on top of the monthly plan.`,
   },
   {
     q: 'How reliable is the phone service?',

@@ -1,6 +1,6 @@
 /** The FAQ block of /pricing (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
-import { RATES_SENTENCE } from '~/content/phone-rates';
+import { PHONE_BILLING_TERMS, RATES_SENTENCE } from '~/content/phone-rates';
 import type { FaqEntry } from '~/content/types';
 import { capitalise } from '~/lib/capitalise';
 import { startingAmount, startingPrice } from '~/content/prices';
@@ -48,7 +48,7 @@ export const pricingFaq: FaqEntry[] = [
   },
   {
     q: 'What are the phone usage rates?',
-    a: `${capitalise(RATES_SENTENCE)}, billed monthly on actual usage in whole-minute increments and 160-character segments, with setup and carrier fees included. Use the Usage Estimate Tool to work out your cost.`,
+    a: `${capitalise(RATES_SENTENCE)}, billed monthly on actual usage in whole-minute increments and ${PHONE_BILLING_TERMS.smsSegmentCharacters}-character segments, with setup and carrier fees included. Use the Usage Estimate Tool to work out your cost.`,
     category: 'Pricing & Packages',
   },
 ];

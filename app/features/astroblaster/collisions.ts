@@ -4,24 +4,20 @@
  */
 import {
   ASTEROID_POINTS,
-  BULLET_HEIGHT,
-  BULLET_WIDTH,
   EFFECT_LIFE,
   PLANET_BLAST_RADIUS,
-  SHIP_HEIGHT,
   SHIP_HIT_EFFECT_LIFE,
   SHIP_HIT_MESSAGE,
-  SHIP_WIDTH,
+  BULLET_HALF_HEIGHT,
+  BULLET_HALF_WIDTH,
+  SHIP_HALF_HEIGHT,
+  SHIP_HALF_WIDTH,
 } from './constants';
 import { addEffect } from './effects';
 import { type Asteroid, type Bullet, type GameState, removeAt } from './game-state';
 import { addPoints, damageShip, planetShotPoints } from './scoring';
 import type { StepEvents } from './step-io';
 
-const SHIP_HALF_WIDTH = SHIP_WIDTH / 2;
-const SHIP_HALF_HEIGHT = SHIP_HEIGHT / 2;
-const BULLET_HALF_WIDTH = BULLET_WIDTH / 2;
-const BULLET_HALF_HEIGHT = BULLET_HEIGHT / 2;
 const PLANET_BLAST_RADIUS_SQUARED = PLANET_BLAST_RADIUS * PLANET_BLAST_RADIUS;
 
 /** Does a circle overlap an axis-aligned rectangle given by its centre and half sizes? */

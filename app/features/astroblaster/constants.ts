@@ -24,6 +24,12 @@ export const SHIP_SPEED = 10;
 export const BULLET_WIDTH = 4;
 /** Bullet hit-box height. */
 export const BULLET_HEIGHT = 12;
+
+/** Half sizes, for positions measured from an object's centre. */
+export const SHIP_HALF_WIDTH = SHIP_WIDTH / 2;
+export const SHIP_HALF_HEIGHT = SHIP_HEIGHT / 2;
+export const BULLET_HALF_WIDTH = BULLET_WIDTH / 2;
+export const BULLET_HALF_HEIGHT = BULLET_HEIGHT / 2;
 /** Px a bullet rises per step. */
 export const BULLET_SPEED = 15;
 /** A bullet is removed once its centre y is above this. */

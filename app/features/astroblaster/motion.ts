@@ -11,19 +11,17 @@ import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   PLANET_FALL_SPEED,
-  SHIP_HEIGHT,
   SHIP_SPEED,
-  SHIP_WIDTH,
   TIME_EPSILON_MS,
   asteroidFallSpeed,
   fireIntervalMs,
+  BULLET_HALF_HEIGHT,
+  SHIP_HALF_HEIGHT,
+  SHIP_HALF_WIDTH,
 } from './constants';
 import { type Bullet, type GameState, type Ship, removeAt } from './game-state';
 import type { StepInput } from './step-io';
 
-const SHIP_HALF_WIDTH = SHIP_WIDTH / 2;
-const SHIP_HALF_HEIGHT = SHIP_HEIGHT / 2;
-const BULLET_HALF_HEIGHT = BULLET_HEIGHT / 2;
 
 export function moveShip(ship: Ship, input: StepInput): void {
   const drag = Number.isFinite(input.moveBy) ? input.moveBy : 0;

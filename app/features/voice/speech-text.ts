@@ -6,6 +6,7 @@
  * Chrome stops an utterance that runs longer than about 15 seconds.
  */
 import { withPageNames } from '~/lib/linkify';
+import { capitalise } from '~/lib/capitalise';
 
 /** Rewrites one reply so it sounds natural when read aloud. */
 export function toSpeech(text: string): string {
@@ -115,10 +116,6 @@ function spellDigits(digits: string): string {
   return digits.split('').join(' ');
 }
 
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Prices
 
@@ -203,7 +200,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 function speakAbbreviations(text: string): string {
   return ABBREVIATIONS.reduce(
     (spoken, [pattern, words]) =>
-      spoken.replace(pattern, (abbreviation: string) => (/^[A-Z]/.test(abbreviation) ? capitalize(words) : words)),
+      spoken.replace(pattern, (abbreviation: string) => (/^[A-Z]/.test(abbreviation) ? capitalise(words) : words)),
     text,
   );
 }

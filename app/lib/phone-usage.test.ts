@@ -1,5 +1,5 @@
 import { PHONE_RATES } from '~/content/phone-rates';
-import { billableQuantity, estimateUsage, formatCents, rateInTenThousandths } from './estimate';
+import { billableQuantity, estimateUsage, formatCents, rateInTenThousandths } from './phone-usage';
 
 const amounts = (input: Parameters<typeof estimateUsage>[0]) => {
   const estimate = estimateUsage(input);
