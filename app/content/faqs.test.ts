@@ -1,3 +1,4 @@
+import { PAGE_COPY } from '~/content/page-copy';
 import { GENERAL_FAQ_CATEGORIES, allFaqs, generalFaq, pageFaqs } from '~/content/faqs';
 import { claims } from './company';
 import { STARTING_PRICES, startingAmount, startingPrice, type PricedOffering } from './prices';
@@ -39,20 +40,20 @@ describe('general FAQ', () => {
 
 describe('page FAQs', () => {
   it('have the counts their pages show', () => {
-    expect(pageFaqs.phone).toHaveLength(6);
-    expect(pageFaqs.websites).toHaveLength(6);
-    expect(pageFaqs.timeTravel).toHaveLength(4);
-    expect(pageFaqs.ai).toHaveLength(6);
-    expect(pageFaqs.crm).toHaveLength(6);
-    expect(pageFaqs.marketing).toHaveLength(6);
-    expect(pageFaqs.development).toHaveLength(6);
-    expect(pageFaqs.solutions).toHaveLength(5);
-    expect(pageFaqs.pricing.length).toBeGreaterThanOrEqual(6);
+    expect(PAGE_COPY['/phone'].faq).toHaveLength(6);
+    expect(PAGE_COPY['/websites'].faq).toHaveLength(6);
+    expect(PAGE_COPY['/time-travel'].faq).toHaveLength(4);
+    expect(PAGE_COPY['/ai'].faq).toHaveLength(6);
+    expect(PAGE_COPY['/crm'].faq).toHaveLength(6);
+    expect(PAGE_COPY['/marketing'].faq).toHaveLength(6);
+    expect(PAGE_COPY['/development'].faq).toHaveLength(6);
+    expect(PAGE_COPY['/solutions'].faq).toHaveLength(5);
+    expect(PAGE_COPY['/pricing'].faq.length).toBeGreaterThanOrEqual(6);
   });
 
   it('carry no categories, except on the pricing page', () => {
-    for (const [page, entries] of Object.entries(pageFaqs)) {
-      if (page === 'pricing') continue;
+    for (const [page, entries] of pageFaqs()) {
+      if (page === '/pricing') continue;
       for (const entry of entries) expect(entry.category).toBeUndefined();
     }
   });
@@ -63,7 +64,7 @@ describe('allFaqs', () => {
 
   it('contains every general and page entry', () => {
     const questions = new Set(entries.map((entry) => entry.q));
-    for (const entry of [...generalFaq, ...Object.values(pageFaqs).flat()]) expect(questions.has(entry.q)).toBe(true);
+    for (const entry of [...generalFaq, ...pageFaqs().flatMap(([, faq]) => faq)]) expect(questions.has(entry.q)).toBe(true);
   });
 
   it('has no duplicate questions', () => {
@@ -72,7 +73,7 @@ describe('allFaqs', () => {
   });
 
   it('has no duplicate questions before deduplication either', () => {
-    const keys = [...generalFaq, ...Object.values(pageFaqs).flat()].map((entry) => entry.q.trim().toLowerCase());
+    const keys = [...generalFaq, ...pageFaqs().flatMap(([, faq]) => faq)].map((entry) => entry.q.trim().toLowerCase());
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -10,6 +10,7 @@ import type {
   Feature,
   FeatureCard,
   Hero,
+  Href,
   Offering,
   Outcome,
   SolutionCard,
@@ -24,7 +25,7 @@ const brand = siteConfig.brandName;
 
 /** A card of "What We Offer": an offering, or one of the two highlighted cards. */
 export interface OfferCard extends FeatureCard {
-  href: string;
+  href: Href;
   /** "From $147/month"; absent when no price applies. */
   priceLabel?: string;
   badge?: string;
@@ -227,7 +228,7 @@ export const homeContent = {
         ],
         learnMore: { text: 'Learn More', href: '/marketing' },
       },
-    ] satisfies HarnessCard[],
+    ] satisfies HarnessCard[] as HarnessCard[],
     /** Where any other card on the home page leads. */
     defaultCta: { text: 'Get Started', href: '/contact' } satisfies Cta,
   },

@@ -5,10 +5,12 @@
  * Icons are named, not imported: `IconName` is a lucide icon name in kebab case
  * (e.g. 'bot', 'phone-call'); the UI maps names to components.
  */
+import type { SitePath } from './pages';
+
 export type IconName = string;
 
-/** A link target: a site path ("/pricing"), an anchor ("#overview") or path + anchor. */
-export type Href = string;
+/** A link in copy: a page of the site (typed by the page list, so a link to no page does not compile), a section of this page, or a way to reach the team or the web. */
+export type Href = SitePath | `#${string}` | `tel:${string}` | `mailto:${string}` | `sms:${string}` | `https://${string}`;
 
 export interface Cta {
   text: string;
@@ -176,7 +178,7 @@ export interface Offering {
   id: 'ai' | 'crm' | 'marketing' | 'phone' | 'website' | 'development' | 'anti-ai' | 'infinity-partner';
   name: string;
   shortName: string;
-  href: Href;
+  href: SitePath;
   icon: IconName;
   summary: string;
   /** Price shown on the home and overview pages. */

@@ -14,14 +14,14 @@
  * the page names and these rules stay out of every page's JavaScript; the chat and voice panels, which get
  * their text at run time, load it with their own code.
  */
-import { PAGE_NAMES } from '~/content/page-names';
+import { pages } from '~/content/pages';
 import { capitalise } from './capitalise';
 
 import type { TextPart } from './link-markup';
 
 export type { TextPart };
 
-const pageNames: Readonly<Record<string, string | undefined>> = PAGE_NAMES;
+const pageNames: ReadonlyMap<string, string> = new Map(pages.map((page) => [page.path, page.name]));
 
 // A path starts at the start of the text or after a space, an opening bracket or a quote, and ends before
 // anything that would make it a longer path or a file name ("/contact-us", "/contact.html"). A lone "/" is
@@ -36,7 +36,7 @@ export function splitSiteLinks(text: string): TextPart[] {
   for (const match of text.matchAll(PATH_PATTERN)) {
     const href = match[0];
     const page = href.split('#')[0];
-    const pageName = pageNames[page];
+    const pageName = pageNames.get(page);
     if (!pageName) continue;
     const start = match.index;
     const end = start + href.length;
@@ -134,7 +134,7 @@ function isTitleWord(word: string, isLast: boolean): boolean {
 }
 
 function wordsOfPage(page: string): Set<string> {
-  const words = `${page.replace(/[/-]/g, ' ')} ${pageNames[page] ?? ''}`.toLowerCase().split(/\s+/);
+  const words = `${page.replace(/[/-]/g, ' ')} ${pageNames.get(page) ?? ''}`.toLowerCase().split(/\s+/);
   return new Set(words.filter((word) => word !== '' && !GENERIC_WORDS.has(word)));
 }
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { siteConfig } from '~/site.config';
 import { buttonClass } from '~/components/ui/button';
+import type { NavItem } from '~/components/layout/nav-links';
 
-const MAIN_SECTIONS = [
+const MAIN_SECTIONS: NavItem[] = [
   { label: 'All Solutions', href: '/solutions' },
   { label: 'Vale AI Employee', href: '/ai' },
   { label: 'ATOM CRM', href: '/crm' },

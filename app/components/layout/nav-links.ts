@@ -1,9 +1,11 @@
 /** The site's navigation in the header and the mobile menu (the footer's lists are in ./footer-links.ts). */
 import { OFFERING_LIST } from '~/content/offering-list';
+import type { SitePath } from '~/content/pages';
 
 export interface NavItem {
   label: string;
-  href: string;
+  /** Typed by the page list, so a link to a page that does not exist does not compile. */
+  href: SitePath;
   badge?: string;
 }
 

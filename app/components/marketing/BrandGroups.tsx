@@ -8,11 +8,11 @@ import { CardGrid } from '~/components/ui/CardGrid';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { Icon } from '~/components/ui/Icon';
 import { SERVICE_LIST_HOVER_DELAY_MS, Tooltip } from '~/components/ui/Tooltip';
-import type { MarketingGroup } from '~/content/types';
+import type { Href, MarketingGroup } from '~/content/types';
 
 export interface BrandGroupsProps {
   groups: MarketingGroup[];
-  ctaHref: string;
+  ctaHref: Href;
   /** Extra content per group id (the Content Studio's music widget). */
   extras?: Record<string, ReactNode>;
 }

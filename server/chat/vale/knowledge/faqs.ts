@@ -1,17 +1,5 @@
-import { allFaqs, pageFaqs, type FaqPage } from '~/content/faqs';
+import { allFaqs, pageFaqs } from '~/content/faqs';
 import { slug, type KnowledgeChunk } from './types';
-
-const FAQ_PAGE_PATHS: Record<FaqPage, string> = {
-  ai: '/ai',
-  crm: '/crm',
-  marketing: '/marketing',
-  phone: '/phone',
-  websites: '/websites',
-  development: '/development',
-  pricing: '/pricing',
-  timeTravel: '/time-travel',
-  solutions: '/solutions',
-};
 
 const CATEGORY_PATHS: Record<string, string> = {
   'General Business': '/about',
@@ -28,8 +16,8 @@ const CATEGORY_PATHS: Record<string, string> = {
 /** Every FAQ entry on the site, general and per page. Their answers are already written for Vale. */
 export function faqKnowledge(): KnowledgeChunk[] {
   const pageOfQuestion = new Map<string, string>();
-  for (const [page, entries] of Object.entries(pageFaqs) as Array<[FaqPage, typeof pageFaqs[FaqPage]]>) {
-    for (const entry of entries) pageOfQuestion.set(entry.q, FAQ_PAGE_PATHS[page]);
+  for (const [path, entries] of pageFaqs()) {
+    for (const entry of entries) pageOfQuestion.set(entry.q, path);
   }
   return allFaqs().map((entry) => ({
     id: `faq:${slug(entry.q)}`,

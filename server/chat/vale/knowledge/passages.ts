@@ -1,19 +1,4 @@
-import { aboutContent } from '~/content/about';
-import { aiContent } from '~/content/ai';
-import { antiAiContent } from '~/content/anti-ai';
-import { astroblasterContent } from '~/content/astroblaster';
-import { contactContent } from '~/content/contact';
-import { crmContent } from '~/content/crm';
-import { developmentContent } from '~/content/development';
-import { eras, timeTravelContent } from '~/content/eras';
-import { homeContent } from '~/content/home';
-import { industriesContent } from '~/content/industries';
-import { marketingContent } from '~/content/marketing';
-import { offerings } from '~/content/offerings';
-import { phoneContent } from '~/content/phone';
-import { pricingContent } from '~/content/pricing';
-import { solutionsContent } from '~/content/solutions';
-import { websitesContent } from '~/content/websites';
+import { pageCopies } from '~/content/page-copy';
 import { slug, type KnowledgeChunk } from './types';
 
 /**
@@ -22,27 +7,6 @@ import { slug, type KnowledgeChunk } from './types';
  * when they fit the question closely (see ../consider.ts).
  */
 export const PASSAGE_WEIGHT = 0.5;
-
-/** The page each content module is shown on. */
-const PAGES: ReadonlyArray<[href: string, content: unknown]> = [
-  ['/', homeContent],
-  ['/solutions', solutionsContent],
-  ['/ai', aiContent],
-  ['/crm', crmContent],
-  ['/marketing', marketingContent],
-  ['/phone', phoneContent],
-  ['/websites', websitesContent],
-  ['/development', developmentContent],
-  ['/pricing', pricingContent],
-  ['/pricing', offerings],
-  ['/industries', industriesContent],
-  ['/about', aboutContent],
-  ['/contact', contactContent],
-  ['/time-travel', timeTravelContent],
-  ['/time-travel', eras],
-  ['/astroblaster', astroblasterContent],
-  ['/anti-ai', antiAiContent],
-];
 
 /** Fields that name the thing an object describes, in order of preference. */
 const NAME_FIELDS = ['question', 'headline', 'heading', 'title', 'name', 'label', 'text'] as const;
@@ -113,7 +77,7 @@ function textHash(text: string): string {
 
 export function passageKnowledge(): KnowledgeChunk[] {
   const passages: Passage[] = [];
-  for (const [href, content] of PAGES) collect(content, [], href, passages);
+  for (const [href, { content }] of pageCopies()) for (const module of content) collect(module, [], href, passages);
   const seen = new Set<string>();
   const ids = new Set<string>();
   const chunks: KnowledgeChunk[] = [];
