@@ -47,6 +47,8 @@ export const claims = {
   replyTime: 'one business day',
   /** Length of the free strategy session. */
   strategySessionMinutes: 30,
+  /** Length of the free walkthrough the time-travel page offers. */
+  walkthroughMinutes: 20,
   /** Commercial terms: every service is month to month. */
   noContracts: true,
   cancelAnytime: true,

@@ -255,6 +255,6 @@ export const timeTravelContent: TimeTravelContent = {
     heading: 'We Give You Time',
     description:
       `Every era promised to save time. We actually hand it back: owners using our system save ${claims.hoursSavedWeekly} hours a week on calls, follow-up and scheduling.`,
-    cta: { text: 'Book a 20-Minute Walkthrough', href: '/contact' },
+    cta: { text: `Book a ${claims.walkthroughMinutes}-Minute Walkthrough`, href: '/contact' },
   },
 };

@@ -45,6 +45,7 @@ const claimFigures = (): string[] => [
   claims.remindersInWords,
   claims.replyTime,
   `${claims.strategySessionMinutes} minutes`,
+  `${claims.walkthroughMinutes}-minute`,
   `${rating.count} reviews`,
 ];
 

@@ -1,5 +1,6 @@
 /** The FAQ block of /time-travel (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
+import { claims } from '~/content/claims';
 import type { FaqEntry } from '~/content/types';
 
 const vale = siteConfig.assistantName;
@@ -19,7 +20,7 @@ export const timeTravelFaq: FaqEntry[] = [
     a: `Automate the repetitive work, orchestrate your tools so ${vale}, ${crm} and your website work as one system, and delight customers with instant answers and smooth booking.`,
   },
   {
-    q: 'What is the 20-minute walkthrough?',
-    a: 'A free 20-minute walkthrough with our team showing where automation gives your business time back. Book it at /contact.',
+    q: `What is the ${claims.walkthroughMinutes}-minute walkthrough?`,
+    a: `A free ${claims.walkthroughMinutes}-minute walkthrough with our team showing where automation gives your business time back. Book it at /contact.`,
   },
 ];
