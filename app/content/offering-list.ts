@@ -3,11 +3,21 @@
  * Solutions menu reads on every page. offerings.ts adds each one's summary and starting prices.
  */
 import { siteConfig } from '~/site.config';
-import type { Offering } from './types';
 
-export type OfferingEntry = Pick<Offering, 'id' | 'name' | 'shortName' | 'href' | 'icon' | 'comingSoon' | 'premium'>;
+/** An offering as the header lists it: its id is the key the rest of the content uses for it. */
+export interface OfferingEntry {
+  id: string;
+  name: string;
+  shortName: string;
+  /** Its page, or the section of a page that presents it (checked against the page list by types.ts's Offering). */
+  href: string;
+  /** A lucide icon name. */
+  icon: string;
+  comingSoon?: boolean;
+  premium?: boolean;
+}
 
-export const OFFERING_LIST: readonly OfferingEntry[] = [
+export const OFFERING_LIST = [
   {
     id: 'ai',
     name: `${siteConfig.assistantName} AI`,
@@ -66,4 +76,6 @@ export const OFFERING_LIST: readonly OfferingEntry[] = [
     icon: 'infinity',
     premium: true,
   },
-];
+] as const satisfies readonly OfferingEntry[];
+
+export type OfferingId = (typeof OFFERING_LIST)[number]['id'];

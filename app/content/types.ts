@@ -5,6 +5,7 @@
  * Icons are named, not imported: `IconName` is a lucide icon name in kebab case
  * (e.g. 'bot', 'phone-call'); the UI maps names to components.
  */
+import type { OfferingId } from './offering-list';
 import type { SitePath } from './pages';
 
 export type IconName = string;
@@ -175,7 +176,7 @@ export interface StartingPrice {
 }
 
 export interface Offering {
-  id: 'ai' | 'crm' | 'marketing' | 'phone' | 'website' | 'development' | 'anti-ai' | 'infinity-partner';
+  id: OfferingId;
   name: string;
   shortName: string;
   href: SitePath;

@@ -12,7 +12,7 @@ export interface NavItem {
 /** The Solutions dropdown (SPEC "Shared header"): the overview page, then every offering by its short name. */
 export const SOLUTIONS_MENU: NavItem[] = [
   { label: 'All Solutions', href: '/solutions' },
-  ...OFFERING_LIST.map(({ shortName, href, premium }) => (premium ? { label: shortName, href, badge: 'Premium' } : { label: shortName, href })),
+  ...OFFERING_LIST.map(({ shortName, href, ...offering }): NavItem => ('premium' in offering ? { label: shortName, href, badge: 'Premium' } : { label: shortName, href })),
 ];
 
 export const PRIMARY_LINKS: NavItem[] = [
