@@ -1,28 +1,25 @@
 /**
  * Invariants every line of content keeps, checked once over all content modules rather than page by page:
  * links lead to pages and anchors that exist, ids are unique on their page, no text is empty or carries a
- * leftover placeholder, images have alt text, prices and contact details come from their owners.
- * (Icon names are checked against the sprite by components/ui/Icon.test.tsx.) The exact headings, labels and counts the spec requires are pinned in spec-pins.test.ts.
+ * leftover placeholder, images have alt text, prices and contact details come from their owners. Icon names
+ * are checked against the sprite by components/ui/Icon.test.tsx; the exact headings, labels and counts the
+ * spec requires are pinned in spec-pins.test.ts.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { estimateUsage } from '~/lib/phone-usage';
 import { siteConfig } from '~/site.config';
-import { aboutContent, aboutKeyFacts } from './about';
-import { aiContent, valeChannels } from './ai';
-import { antiAiContent } from './anti-ai';
+import { aboutKeyFacts } from './about';
 import { assistantAnswers } from './assistant-answers';
-import { astroblasterContent } from './astroblaster';
 import { SUGGESTED_QUESTIONS } from './chat-suggestions';
 import { claims } from './company';
-import { contactContent, contactWithoutCalendar } from './contact';
-import { crmContent } from './crm';
+import { contactWithoutCalendar } from './contact';
 import { developmentContent } from './development';
-import { eras, timeTravelContent } from './eras';
-import { allFaqs, pageFaqs } from './faqs';
+import { eras } from './eras';
+import { allFaqs } from './faqs';
 import { contactFormWords, privacyRequestFormWords } from './forms';
 import { ASTEROID_MESSAGES } from './game-messages';
 import { homeContent } from './home';
-import { industriesContent } from './industries';
 import { CHAT_CONSENT, CONTACT_CONSENT } from './lead-consent';
 import {
   acceptableUsePolicy,
@@ -34,34 +31,23 @@ import {
   termsOfService,
 } from './legal';
 import { embedCategoryCopy } from './legal/embed-categories';
-import { marketingContent } from './marketing';
 import { getOffering, offerings, overviewPriceLabel } from './offerings';
+import { PAGE_COPY, pageCopies } from './page-copy';
 import { pages } from './pages';
-import { estimateUsage } from '~/lib/phone-usage';
 import { PHONE_RATES, rate, USAGE_DEFAULTS, type PhoneRateKey } from './phone-rates';
-import { phoneContent } from './phone';
 import { dollars, STARTING_PRICES, startingPrice } from './prices';
 import { pricingContent } from './pricing';
 import { solutionsContent } from './solutions';
 import { websitesContent } from './websites';
 
-/** The content each page shows, by its path: an anchor "/page#id" must name an id in it. */
+/** What each page shows, by its path: an anchor "/page#id" must name an id in it. */
 const PAGE_CONTENT: Record<string, object> = {
-  '/': homeContent,
-  '/solutions': { solutionsContent, faq: pageFaqs.solutions },
-  '/ai': { aiContent, valeChannels, faq: pageFaqs.ai },
-  '/crm': { crmContent, faq: pageFaqs.crm },
-  '/marketing': { marketingContent, faq: pageFaqs.marketing },
-  '/phone': { phoneContent, faq: pageFaqs.phone },
-  '/websites': { websitesContent, faq: pageFaqs.websites },
-  '/development': { developmentContent, faq: pageFaqs.development },
-  '/anti-ai': antiAiContent,
-  '/astroblaster': astroblasterContent,
-  '/pricing': { pricingContent, faq: pageFaqs.pricing },
-  '/industries': industriesContent,
-  '/about': { aboutContent, aboutKeyFacts },
-  '/contact': { contactContent, contactWithoutCalendar },
-  '/time-travel': { eras, timeTravelContent, faq: pageFaqs.timeTravel },
+  ...Object.fromEntries(pageCopies().map(([path, copy]) => [path, copy])),
+  // Shown on these pages besides the copy Vale reads.
+  '/about': { ...PAGE_COPY['/about'], aboutKeyFacts },
+  '/contact': { ...PAGE_COPY['/contact'], contactWithoutCalendar },
+  // Vale reads the offerings with the pricing page; their ids name offerings, not sections of the page.
+  '/pricing': { ...PAGE_COPY['/pricing'], content: [pricingContent] },
   '/privacy-policy': privacyPolicy,
   '/terms-of-service': termsOfService,
   '/acceptable-use-policy': acceptableUsePolicy,
@@ -187,8 +173,8 @@ describe('text in content', () => {
   /** Placeholders resolvePlaceholders fills, and the two the contact form fills in its thank-you. */
   const RESOLVED = ['{phone}', '{brand}', '{email}'];
   const FILLED_BY_CONTACT_FORM: Record<string, string> = {
-    'contactContent.messageForm.success.heading': '{name}',
-    'contactContent.messageForm.success.text': '{method}',
+    'messageForm.success.heading': '{name}',
+    'messageForm.success.text': '{method}',
   };
 
   it('is never empty, and never starts or ends with spaces', () => {

@@ -12,11 +12,11 @@ import { contactContent } from './contact';
 import { crmContent } from './crm';
 import { developmentContent } from './development';
 import { eras, timeTravelContent } from './eras';
-import { pageFaqs } from './faqs';
 import { ASTEROID_MESSAGES } from './game-messages';
 import { homeContent } from './home';
 import { industriesContent } from './industries';
 import { marketingContent, musicWidgetGroupId } from './marketing';
+import { PAGE_COPY } from './page-copy';
 import { phoneContent } from './phone';
 import { PHONE_BILLING_TERMS, PHONE_RATES, USAGE_DEFAULTS } from './phone-rates';
 import { pricingContent } from './pricing';
@@ -320,6 +320,6 @@ describe('/astroblaster', () => {
 
 describe('page FAQs', () => {
   it('have the counts the spec gives', () => {
-    expect([pageFaqs.websites.length, pageFaqs.phone.length, pageFaqs.timeTravel.length]).toEqual([6, 6, 4]);
+    expect([PAGE_COPY['/websites'].faq.length, PAGE_COPY['/phone'].faq.length, PAGE_COPY['/time-travel'].faq.length]).toEqual([6, 6, 4]);
   });
 });
