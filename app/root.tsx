@@ -36,8 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#05060f" />
-        {/* Before anything can be pressed: holds a press that needs code the page does not have yet. */}
-        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_PRESSES }} />
+        {/* Before anything can be pressed: holds a press that needs code the page does not have yet. Written by the
+            server only: the browser has run it by the time React hydrates, so its text stays out of the page's JS. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HOLD_EARLY_PRESSES : '' }} />
         <Meta />
         <Links />
         {/* Starts decoding the inlined headings' font while the head is parsed, so the first layout already has it. */}
