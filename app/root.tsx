@@ -7,6 +7,7 @@ import { HydratedApp } from '~/components/ui/useHydrated';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import { deferred } from '~/lib/deferred';
 import { deferredPartsHydrated } from '~/lib/deferred-parts';
+import { HOLD_EARLY_PRESSES } from '~/lib/early-presses';
 import appCss from './app.css?url';
 
 /** Below the fold on every page: its code hydrates it after the page's own. */
@@ -19,9 +20,8 @@ const PageChangeAnnouncer = deferred(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  // Rendered by the server only: the build gives each prerendered page the rules it uses inline and the
-  // rest in a stylesheet of its own loaded after the first paint (scripts/critical-css.ts), which between
-  // them hold every rule, so pages reached in the browser need nothing more.
+  // Rendered by the server only: the build puts the whole stylesheet inline in each prerendered page
+  // (scripts/inline-stylesheet.ts), so pages reached in the browser need nothing more.
   ...(import.meta.env.SSR || import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCss, precedence: 'default' } as const] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -36,6 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#05060f" />
+        {/* Before anything can be pressed: holds a press that needs code the page does not have yet. Written by the
+            server only: the browser has run it by the time React hydrates, so its text stays out of the page's JS. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HOLD_EARLY_PRESSES : '' }} />
         <Meta />
         <Links />
         {/* Starts decoding the inlined headings' font while the head is parsed, so the first layout already has it. */}

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { deferred, withParts } from './deferred';
 import { deferredPartsHydrated } from './deferred-parts';
+import { HOLD_EARLY_PRESSES } from './early-presses';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -49,12 +50,17 @@ describe('deferred', () => {
     expect(html).toMatch(/^<div class="contents" data-deferred-part=""><!--\$--><button type="button">Pressed/);
     expect(html).not.toContain('<template');
 
+    // The early-press holder listens from the head of the page, and root.tsx marks the page hydrated.
+    new Function(HOLD_EARLY_PRESSES)();
     const code = controlledLoad();
     const { button, recoverable } = await hydrate(html, deferred(code.load));
     const prerendered = button();
     expect(prerendered.textContent).toBe('Pressed 0');
     let hydrated = false;
-    void deferredPartsHydrated().then(() => (hydrated = true));
+    void deferredPartsHydrated().then(() => {
+      hydrated = true;
+      document.documentElement.dataset.hydrated = 'true';
+    });
     // A click before the code has arrived is held, and counted once the part has hydrated.
     await act(async () => button().click());
     expect(button().textContent).toBe('Pressed 0');

@@ -11,8 +11,8 @@
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { loadOnce } from './load-once';
 
-// The names app/lib/deferred-parts.ts listens for. Written out, not imported: that module travels with
-// the root layout, and an import from here would split it into a file of its own on every page.
+// The names app/lib/deferred-parts.ts listens for (and early-presses.ts looks for). Written out, not imported:
+// that module travels with the root layout, and an import from here would split it into a file of its own on every page.
 const DEFERRED_PART_EVENT = 'deferred-part';
 const PENDING_PART_ATTRIBUTE = 'data-deferred-part';
 
@@ -39,7 +39,7 @@ function PartBoundary({ onReady, children }: { onReady: () => void; children: Re
 
 /**
  * A part that hydrates apart from the page around it is announced to deferred-parts.ts (html[data-hydrated]
- * waits for it) and its element is marked pending until then (an early press inside is held). Returns the
+ * waits for it) and its element is marked pending until then (early-presses.ts holds a press inside). Returns the
  * ref and attributes for that element and the `onReady` for its PartBoundary.
  */
 function usePartHydratedApart<T extends HTMLElement>() {
@@ -80,8 +80,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 /**
  * <SectionHydratedApart …section props>: a <section> whose content React hydrates in a pass of its own
  * (it hydrates a Suspense boundary apart from the page around it), so a long page is not taken over in
- * one long task. Announced like a deferred part: html[data-hydrated] waits for it, and an early press on
- * a button inside is held until it has hydrated.
+ * one long task. Announced like a deferred part: html[data-hydrated] waits for it, and an early press
+ * inside is held until the page has hydrated.
  */
 export function SectionHydratedApart({ children, ...props }: ComponentProps<'section'>) {
   const { element, pending, onReady } = usePartHydratedApart<HTMLElement>();

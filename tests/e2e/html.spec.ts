@@ -27,7 +27,7 @@ test('every page is valid HTML (W3C Nu checker, errors only)', async () => {
   test.setTimeout(120_000);
   let output = '';
   try {
-    // CSS messages are left out: each page inlines part of the site's stylesheet, and the checker's CSS
+    // CSS messages are left out: each page inlines the site's stylesheet, and the checker's CSS
     // grammar predates rules the browsers support (@property, anchor positioning); the markup is checked in full.
     execFileSync('java', ['-jar', String(vnuJar), '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'text', ...files], { stdio: 'pipe' });
   } catch (error) {

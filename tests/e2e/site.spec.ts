@@ -90,36 +90,3 @@ test('navigates client-side after hydration', async ({ page }) => {
   await expect(page).toHaveTitle(/Pricing/);
   expect(documentRequests).toEqual([]);
 });
-
-test.describe('first paint before the stylesheet arrives', () => {
-  for (const path of ['/', '/pricing', '/contact', '/privacy-policy']) {
-    test(`${path} is laid out by its inlined CSS as it is by the full stylesheet`, async ({ page, baseURL }) => {
-      const problems = watchForProblems(page, baseURL ?? '');
-      const layout = () =>
-        page.evaluate(() =>
-          ['header', 'h1', 'main p', 'footer'].map((selector) => {
-            const element = document.querySelector(selector)!;
-            const box = element.getBoundingClientRect();
-            const style = getComputedStyle(element);
-            return { selector, x: box.x, y: box.y, width: box.width, fontSize: style.fontSize, color: style.color, background: getComputedStyle(document.body).backgroundColor };
-          }),
-        );
-      // Hold the stylesheet and the scripts: what shows now is the prerendered HTML with its own CSS.
-      let releaseStylesheet!: () => void;
-      const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
-      await page.route(/\/assets\/.+\.css$/, async (route) => {
-        await stylesheetHeld;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const beforeStylesheet = await layout();
-      releaseStylesheet();
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      expect(beforeStylesheet).toEqual(await layout());
-      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
-      expect(problems).toEqual([]);
-    });
-  }
-});
