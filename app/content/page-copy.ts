@@ -4,11 +4,11 @@
  * does not compile. A page's route module reads its own content file directly; this module is for the
  * server and the build, never for a page's JavaScript.
  */
-import { aboutContent } from './about';
+import { aboutContent, aboutKeyFacts } from './about';
 import { aiContent } from './ai';
 import { antiAiContent } from './anti-ai';
 import { astroblasterContent } from './astroblaster';
-import { contactContent } from './contact';
+import { contactContent, contactWithoutCalendar } from './contact';
 import { crmContent } from './crm';
 import { developmentContent } from './development';
 import { eras, timeTravelContent } from './eras';
@@ -51,8 +51,8 @@ export const PAGE_COPY = {
   '/development': { content: [developmentContent], faq: developmentFaq },
   '/pricing': { content: [pricingContent, offerings], faq: pricingFaq },
   '/industries': { content: [industriesContent] },
-  '/about': { content: [aboutContent] },
-  '/contact': { content: [contactContent] },
+  '/about': { content: [aboutContent, aboutKeyFacts] },
+  '/contact': { content: [contactContent, contactWithoutCalendar] },
   '/time-travel': { content: [timeTravelContent, eras], faq: timeTravelFaq },
   '/astroblaster': { content: [astroblasterContent] },
   '/anti-ai': { content: [antiAiContent] },
