@@ -9,11 +9,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { estimateUsage } from '~/lib/phone-usage';
 import { siteConfig } from '~/site.config';
-import { aboutKeyFacts } from './about';
 import { assistantAnswers } from './assistant-answers';
 import { SUGGESTED_QUESTIONS } from './chat-suggestions';
 import { claims } from './company';
-import { contactWithoutCalendar } from './contact';
 import { developmentContent } from './development';
 import { eras } from './eras';
 import { allFaqs } from './faqs';
@@ -43,9 +41,6 @@ import { websitesContent } from './websites';
 /** What each page shows, by its path: an anchor "/page#id" must name an id in it. */
 const PAGE_CONTENT: Record<string, object> = {
   ...Object.fromEntries(pageCopies().map(([path, copy]) => [path, copy])),
-  // Shown on these pages besides the copy Vale reads.
-  '/about': { ...PAGE_COPY['/about'], aboutKeyFacts },
-  '/contact': { ...PAGE_COPY['/contact'], contactWithoutCalendar },
   // Vale reads the offerings with the pricing page; their ids name offerings, not sections of the page.
   '/pricing': { ...PAGE_COPY['/pricing'], content: [pricingContent] },
   '/privacy-policy': privacyPolicy,
