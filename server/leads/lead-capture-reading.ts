@@ -19,7 +19,8 @@ const INTENT = [
   CONTACT_ME,
   /\bcall(ing)? ?back\b/,
   /\b(get|be) in touch\b/,
-  /\b(book|schedule|set up|arrange)\b.*\b(call|meeting|appointment|demo|session|consultation)\b/,
+  // One call or meeting for the visitor ("book me a call"), not the appointments Vale books for their customers.
+  /\b(book|schedule|set up|arrange)( me| us)? (a |an |my |our |the )?((free|quick|short|strategy|discovery|intro|sales) )*(call|meeting|appointment|demo|session|consultation)\b/,
   /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
   /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
   /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
@@ -66,7 +67,7 @@ export const NO = /^(n|no|nope|nah|not now|not yet|later)\b/;
 export const SKIP = /^(skip|pass|none|n\/a|no|nothing|-)\.?$/;
 
 /** A yes or a no that goes on: "sure, but first, how much is it?". */
-const LEADING_REPLY = /^(y|yes|yeah|yep|yup|sure|ok|okay|please|n|no|nope|nah|not now)\b[\s,.!:;-]*((but|and|also|though)\b[\s,]*)?(first\b[\s,]*)?/;
+const LEADING_REPLY = /^(y|yes|yeah|yep|yup|sure|ok|okay|please|n|no|nope|nah|not now)\b[\s,.!:;-]*((but|and|also|though|wait|actually|hold on)\b[\s,.!]*)?(first\b[\s,]*)?/;
 const ASKS = /^(what|how|why|when|where|who|which|tell me)\b/;
 
 /** The text after a leading yes or no ("sure, but how much is it?" → "how much is it?"). */
@@ -88,11 +89,14 @@ export function asksAfterReply(text: string): boolean {
 
 /** "Can", "will" and "may" start a question only before a person or thing: "Will Smith" is a name. */
 const QUESTION_START =
-  /^(what|how|why|when|where|who|which|whose|do|does|did|is|are|should|would|could|has|have)\b|^(can|will|may) (you|i|we|it|they|someone|somebody|anyone|vale|your|my|our|the|this|that)\b|^(tell me|explain)\b/;
+  /^(what|whats|how|hows|why|when|where|wheres|who|whos|which|whose|do|does|did|is|are|should|would|could|has|have)\b|^(can|will|may) (you|i|we|it|they|someone|somebody|anyone|vale|your|my|our|the|this|that)\b|^(tell me|explain)\b/;
+
+/** Words a question may open with before it asks ("btw whats the rate…", "oh and how long…"). */
+const QUESTION_OPENER = /^((btw|by the way|oh|also|and|but|actually|quick question|one more thing|wait|so|first|ok|okay)\b[\s,:-]*)+/;
 
 /** Asks something rather than answers; each step decides which questions still answer it. */
 export function isQuestion(text: string): boolean {
-  return text.endsWith('?') || QUESTION_START.test(text);
+  return text.endsWith('?') || QUESTION_START.test(text) || QUESTION_START.test(text.replace(QUESTION_OPENER, ''));
 }
 
 const EMAIL_IN_TEXT = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+/;

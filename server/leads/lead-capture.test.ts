@@ -51,6 +51,9 @@ describe('Vale taking a lead in the chat', () => {
       'can i buy a list of phone numbers and blast texts to them',
       'I told your rep not to call me anymore. How long until that kicks in?',
       'please stop texting me',
+      // The appointments Vale books for the visitor's customers, and a call booked on the way to asking something else.
+      'we run a car repair shop, can the AI book service appointments when people call',
+      'If I book a setup call today, how many days until the CRM is live for us?',
     ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }
@@ -131,6 +134,7 @@ describe('Vale taking a lead in the chat', () => {
       answerFirst: true,
     });
     expect(captureStep({ step: 'offered' }, 'no, what does the CRM cost?')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture, answerFirst: true });
+    expect(captureStep({ step: 'offered' }, 'no wait, first tell me what hours the texts can go out')).toMatchObject({ answerFirst: true });
     expect(captureStep(confirming, 'yes, but how much is the phone system?')).toMatchObject({ kind: 'store', reply: CAPTURE_REPLIES.stored, answerFirst: true });
     expect(captureStep(confirming, 'no, but what does the CRM cost?')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, answerFirst: true });
     // When the team will call is what the flow's own reply says.
@@ -218,6 +222,9 @@ describe('Vale taking a lead in the chat', () => {
       [business, 'Is there a contract?'],
       [bestTime, 'What are your hours?'],
       [bestTime, 'how long does setup take?'],
+      // A question opened with a word or two before it asks.
+      [{ step: 'name' }, 'btw whats the rate for outgoing calls'],
+      [business, 'oh and how long is the free session'],
     ] as const) {
       expect(captureStep(state, question), question).toMatchObject({ answerFirst: true, state: { step: state.step, questionAsked: true } });
     }

@@ -1,7 +1,7 @@
 /**
- * Precision by construction: answers that fit an ask by what they are, whatever the learned confidence
- * says of them (docs/decisions/0013-vale-learned-confidence.md). Each check reads the ask and one
- * candidate answer; Vale gives the first candidate any of them accepts.
+ * Precision by construction: answers that fit an ask by what they are (docs/decisions/0013-vale-learned-confidence.md).
+ * Each check reads the ask and one candidate answer; whether any accepts it is a feature the learned
+ * ranker and confidence weigh, so a check that is wrong for some questions is learned, not trusted.
  */
 import { otherWords, type Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 1418 development cases and the curated answers' own questions (3091 asks); cut-off 0.87, chosen on held-out folds: 1851 correct, 2361 "I don't know", 42 wrong.
+// Trained on 2568 development cases and the curated answers' own questions (4331 asks); cut-off 0.84, chosen on held-out folds: 3090 correct, 4541 "I don't know", 73 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,99 +7,101 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.8183, // searchCoverage
-    0.5254, // replyCoverage
-    0.1751, // questionFit
-    1.1151, // searchRank
-    0.5004, // scoreRatio
-    0.5691, // passageRank
-    -0.3695, // passageScoreRatio
-    1.5377, // curated
-    -0.5899, // passage
-    0.1591, // factPick
-    0.8986, // topicFirst
-    1.1373, // topicAny
-    0.162, // topicConflict
+    1.5052, // searchCoverage
+    0.5663, // replyCoverage
+    0.1585, // questionFit
+    1.2601, // searchRank
+    0.1403, // scoreRatio
+    0.5834, // passageRank
+    -0.2856, // passageScoreRatio
+    1.1663, // curated
+    -0.426, // passage
+    0.1524, // factPick
+    0.55, // topicFirst
+    0.8327, // topicAny
+    -0.0955, // topicConflict
     0, // askHasTopic
-    -1.134, // chunkHasTopic
-    0.6053, // attributeMatch
-    -0.6053, // attributeMissing
-    -0.3222, // unaskedAttributes
+    -0.9883, // chunkHasTopic
+    0.4789, // attributeMatch
+    -0.4789, // attributeMissing
+    -0.2028, // unaskedAttributes
     0, // shapeWanted
-    0.0494, // shapeMismatch
-    -0.1461, // priceAskedWithFigure
-    0.1461, // priceAskedNoFigure
-    0.2214, // timingAskedWithDuration
-    -0.2214, // timingAskedNoDuration
+    0.0304, // shapeMismatch
+    -0.2134, // priceAskedWithFigure
+    0.2134, // priceAskedNoFigure
+    0.1697, // timingAskedWithDuration
+    -0.1697, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.3388, // replyLength
-    0.7384, // kindMatch
-    -0.3079, // kindMismatch
-    0.9159, // pairMatch
-    0.3476, // rarestInReply
-    1.0308, // questionCoverage
-    -0.4843, // keywordCoverage
-    0.2727, // answerCoverage
-    -0.8476, // taught
-    0.467, // factPickOfTopic
-    1.2293, // otherWordsStated
+    -0.2137, // replyLength
+    0.5783, // kindMatch
+    -0.3255, // kindMismatch
+    0.7163, // pairMatch
+    0.2088, // rarestInReply
+    0.9542, // questionCoverage
+    -0.3983, // keywordCoverage
+    0.3175, // answerCoverage
+    -0.7708, // taught
+    0.3355, // factPickOfTopic
+    1.0039, // otherWordsStated
     0, // otherWordsAsked
-    0.7951, // phrasingCloseness
-    0.4032, // phrasingBest
+    1.8136, // phrasingCloseness
+    0.6225, // phrasingBest
     0, // phrasingUnanswered
-    0.4701, // phrasingVotes
-    0.011, // siblingsStated
+    1.1776, // phrasingVotes
+    -0.023, // siblingsStated
+    1.1208, // byConstruction
   ],
   sureWeights: [
-    -2.5997, // bias
-    0.3622, // searchCoverage
-    0.2055, // replyCoverage
-    -0.1509, // questionFit
-    0.6635, // searchRank
-    -0.1554, // scoreRatio
-    0.2172, // passageRank
-    0.2354, // passageScoreRatio
-    -0.7697, // curated
-    0.3888, // passage
-    0.2464, // factPick
-    0.1946, // topicFirst
-    0.3159, // topicAny
-    -0.1109, // topicConflict
-    0.0642, // askHasTopic
-    -0.5976, // chunkHasTopic
-    0.0606, // attributeMatch
-    -0.1656, // attributeMissing
-    0.135, // unaskedAttributes
-    -0.2831, // shapeWanted
-    0.0149, // shapeMismatch
-    0.2146, // priceAskedWithFigure
-    -0.4221, // priceAskedNoFigure
-    0.6182, // timingAskedWithDuration
-    -0.1758, // timingAskedNoDuration
-    -0.2414, // followUp
-    -0.4035, // unknownWordShare
-    0.1644, // contentWords
-    -0.1688, // replyLength
-    0.1587, // kindMatch
-    -0.5368, // kindMismatch
-    -0.116, // pairMatch
-    0.0941, // rarestInReply
-    -0.3226, // questionCoverage
-    0.2329, // keywordCoverage
-    0.2245, // answerCoverage
-    0.1493, // taught
-    0.6386, // factPickOfTopic
-    1.002, // otherWordsStated
-    0.0652, // otherWordsAsked
-    1.9637, // phrasingCloseness
-    0.7106, // phrasingBest
-    -0.9098, // phrasingUnanswered
-    1.854, // phrasingVotes
-    0.0652, // siblingsStated
-    0.6662, // share
-    0.1067, // lead
+    -2.9269, // bias
+    0.3641, // searchCoverage
+    0.1576, // replyCoverage
+    -0.1964, // questionFit
+    0.5629, // searchRank
+    -0.1321, // scoreRatio
+    0.2354, // passageRank
+    0.1914, // passageScoreRatio
+    -0.4586, // curated
+    -0.0337, // passage
+    0.0328, // factPick
+    0.3556, // topicFirst
+    0.2017, // topicAny
+    -0.2178, // topicConflict
+    -0.0647, // askHasTopic
+    -0.3658, // chunkHasTopic
+    0.2419, // attributeMatch
+    -0.1179, // attributeMissing
+    0.0766, // unaskedAttributes
+    -0.1852, // shapeWanted
+    0.006, // shapeMismatch
+    0.1296, // priceAskedWithFigure
+    0.0625, // priceAskedNoFigure
+    0.469, // timingAskedWithDuration
+    -0.3628, // timingAskedNoDuration
+    -0.1351, // followUp
+    -0.3228, // unknownWordShare
+    0.1843, // contentWords
+    -0.2359, // replyLength
+    0.1566, // kindMatch
+    -0.3232, // kindMismatch
+    -0.1246, // pairMatch
+    0.1176, // rarestInReply
+    -0.099, // questionCoverage
+    0.1009, // keywordCoverage
+    0.2123, // answerCoverage
+    0.332, // taught
+    0.2168, // factPickOfTopic
+    0.8052, // otherWordsStated
+    -0.0576, // otherWordsAsked
+    2.039, // phrasingCloseness
+    0.6968, // phrasingBest
+    -0.9045, // phrasingUnanswered
+    1.7401, // phrasingVotes
+    -0.0483, // siblingsStated
+    0.5266, // byConstruction
+    0.8156, // share
+    -0.1317, // lead
   ],
-  cutoff: 0.87,
+  cutoff: 0.84,
 };

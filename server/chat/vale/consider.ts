@@ -1,10 +1,10 @@
 /**
  * What Vale considers for each ask of a message: the candidate answers that have the shape the question
- * wants, ranked by the learned model, and the one chosen, either because it fits by construction or
- * because it ranks first (then with the learned confidence of it).
+ * wants, ranked by the learned model, and the one that ranks first, with the learned confidence of it.
+ * Whether an answer fits by construction (./by-construction.ts) is one of the features both models weigh.
  */
 import type { Ask } from './asks';
-import { fitsByConstruction, isItsOwnQuestion } from './by-construction';
+import { isItsOwnQuestion } from './by-construction';
 import type { Candidate, CandidateFinder } from './candidates';
 import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
 import { featuresOf, messageTraits } from './features';
@@ -15,9 +15,9 @@ import { hasShape, wantedShape } from './answer-shape';
 export interface ConsideredAsk {
   ask: Ask;
   ranked: Array<Ranked<Candidate>>;
-  /** The answer chosen: the one that states what was asked of the thing asked about, or else the best ranked. */
+  /** The answer chosen: the best ranked. */
   chosen?: Candidate;
-  /** 1 for an answer that fits by construction; the learned confidence otherwise. */
+  /** The learned confidence of it; 1 for the curated answer written for the whole message. */
   confidence: number;
 }
 
@@ -61,8 +61,8 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     const shape = wantedShape(ask.query);
     const evidence = phrasings.evidence(ask.query);
     const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
+    // Whether an answer fits by construction is one of its features: the learned models weigh it with the rest.
     const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
-    const stated = ranked.find((entry) => fitsByConstruction(finder, ask, entry.item));
-    return stated ? { ask, ranked, chosen: stated.item, confidence: 1 } : { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
+    return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
   });
 }

@@ -5,6 +5,7 @@
  */
 import { hasShape, wantedShape } from './answer-shape';
 import { otherWords, type Ask } from './asks';
+import { fitsByConstruction } from './by-construction';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
 import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
@@ -57,6 +58,7 @@ export const FEATURE_NAMES = [
   'phrasingUnanswered',
   'phrasingVotes',
   'siblingsStated',
+  'byConstruction',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -202,6 +204,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingUnanswered: evidence.unanswered,
     phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
     siblingsStated: siblingsStated(ask, reply, finder),
+    byConstruction: flag(fitsByConstruction(finder, ask, candidate)),
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };
   return FEATURE_NAMES.map((name) => values[name]);

@@ -2,6 +2,7 @@ import { allFaqs } from '~/content/faqs';
 import { offerings } from '~/content/offerings';
 import { industriesContent } from '~/content/industries';
 import { PHONE_RATES, pricingContent } from '~/content/pricing';
+import { cookiePreferences } from '~/content/legal';
 import { buildKnowledge, knowledgeSources } from './knowledge';
 import { sectionText } from './knowledge/legal';
 import { inSentence, listOf, possessive } from './knowledge/types';
@@ -31,6 +32,11 @@ describe('knowledge sources', () => {
     for (const offering of offerings) expect(allText).toContain(offering.name);
     for (const bundle of pricingContent.bundles.items) expect(allText).toContain(bundle.name);
     for (const industry of industriesContent.industries) expect(allText).toContain(industry.name);
+  });
+
+  it('know the Cookie Preferences page: its switches and what it says beside them', () => {
+    for (const line of cookiePreferences.intro) expect(allText).toContain(line);
+    for (const section of cookiePreferences.sections) expect(chunks.some((chunk) => chunk.question.endsWith(section.title)), section.title).toBe(true);
   });
 
   it('quote the phone rates from the pricing module', () => {

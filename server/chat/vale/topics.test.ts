@@ -15,6 +15,9 @@ describe('reading what a question is about', () => {
     expect(read('Price for a business phone line?')).toMatchObject({ topics: ['phone'], attributes: ['price'] });
     expect(read('pricing 4 website')).toMatchObject({ topics: ['website'], attributes: ['price'] });
     expect(read('how long does setup take')).toMatchObject({ topics: [], attributes: ['timing'] });
+    // Whether they offer a thing asks what it is.
+    expect(read('do you do websites?')).toMatchObject({ topics: ['website'], attributes: ['what'] });
+    expect(read('can u build apps')).toMatchObject({ topics: ['development'], attributes: ['what'] });
   });
 
   it('takes the longest name first and keeps the order the question names topics in', () => {

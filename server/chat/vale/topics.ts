@@ -160,7 +160,8 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   // Whether it is for the visitor's kind of business: "do you work with gyms", "is this a fit for a law firm".
   audience: /\b(work with|works with|work for|serve|serves|serving|fit for|a fit|good fit|right for|suitable|built for|made for|for (us|me|mine|ours)|like mine|like ours|like my|like ur|line of work|my (industry|field|niche)|handle (my|our))\b/,
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist|cover|covers|covered)\b/,
-  what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b/,
+  // "Do you do websites?" asks what the offering is, as "tell me about your websites" does.
+  what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b|^\s*(do|can|could) (you|u)( guys)? (do|offer|sell|provide|make|build|create|design|run)\b/,
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
 

@@ -66,8 +66,10 @@ describe('Vale replies', () => {
     const followUp = agent.answer('and what does it cost per month?', first.context);
     expect(followUp.reply).toContain(startingPrice('phone'));
     expect(followUp.reply).not.toMatch(/\$(147|197|497|1,697)\b/);
-    const setup = agent.answer('how long does setup take', agent.answer('tell me about the crm').context);
-    expect(setup.reply).toContain('3 business days');
+    // The answer chosen for the follow-up is the CRM's setup time, given or held back by the learned confidence.
+    const [setup] = agent.consider('how long does setup take', agent.answer('tell me about the crm').context) ?? [];
+    expect(setup.ask.topics.map((topic) => topic.id)).toEqual(['crm']);
+    expect(setup.chosen?.reply).toContain('3 business days');
   });
 
   it('decline to drop its rules, reveal them or grant what only the team can, and still answer honest questions', () => {

@@ -12,6 +12,12 @@ import { devCases6 } from './cases-dev-6';
 import { devCases7 } from './cases-dev-7';
 import { devCases8 } from './cases-dev-8';
 import { devCases9 } from './cases-dev-9';
+import { devCases10 } from './cases-dev-10';
+import { devCases11 } from './cases-dev-11';
+import { devCases12 } from './cases-dev-12';
+import { devCases13 } from './cases-dev-13';
+import { devCases14 } from './cases-dev-14';
+import { devCases15 } from './cases-dev-15';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
@@ -26,5 +32,11 @@ export const developmentCases: readonly VisitorCase[] = [
   ...devCases7,
   ...devCases8,
   ...devCases9,
+  ...devCases10,
+  ...devCases11,
+  ...devCases12,
+  ...devCases13,
+  ...devCases14,
+  ...devCases15,
 ];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];

@@ -2,6 +2,7 @@ import {
   acceptableUsePolicy,
   accessibilityStatement,
   cookiePolicy,
+  cookiePreferences,
   privacyChoicePages,
   privacyPolicy,
   termsOfService,
@@ -72,6 +73,13 @@ function policyPages(): PolicyPage[] {
     keywords: `${document.title} policy legal last updated ${document.lastUpdated}`,
     lastUpdated: document.lastUpdated,
   }));
+  // The switches for third-party embeds: what they do, then what the page says beside them.
+  pages.push({
+    path: '/cookie-preferences',
+    title: cookiePreferences.title,
+    sections: [{ number: 'switches', title: 'How the switches work', body: [...cookiePreferences.intro, cookiePreferences.gpcNote] }, ...cookiePreferences.sections],
+    keywords: `${cookiePreferences.title} cookies embeds switches consent`,
+  });
   for (const [pageSlug, page] of Object.entries(privacyChoicePages)) {
     pages.push({ path: `/${pageSlug}`, title: page.title, sections: page.sections, keywords: `${page.title} privacy choices` });
   }

@@ -1,4 +1,5 @@
 import { crmContent } from '~/content/crm';
+import { eras } from '~/content/eras';
 import { homeContent } from '~/content/home';
 import { passageKnowledge } from './passages';
 
@@ -12,6 +13,11 @@ describe('passages of page copy', () => {
     expect(passage).toBeDefined();
     expect(passage!.href.startsWith('/crm')).toBe(true);
     expect(passage!.question).toContain(column.title);
+  });
+
+  it('keep a short figure beside the name it belongs to: each era with its years, each stat with its value', () => {
+    for (const era of eras) expect(passages.some((chunk) => chunk.answer.includes(`${era.headline}: ${era.timestamp}`)), era.headline).toBe(true);
+    for (const stat of [...homeContent.painStats, ...homeContent.resultStats]) expect(passages.some((chunk) => chunk.answer.includes(`${stat.label}: ${stat.value}`)), stat.label).toBe(true);
   });
 
   it('keep a status with its label, and never quote ids, paths or image files', () => {

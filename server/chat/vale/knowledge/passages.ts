@@ -11,13 +11,18 @@ export const PASSAGE_WEIGHT = 0.5;
 /** Fields that name the thing an object describes, in order of preference. */
 const NAME_FIELDS = ['question', 'headline', 'heading', 'title', 'name', 'label', 'text'] as const;
 /** Fields that hold no copy a visitor reads as a fact. */
-const SKIPPED_FIELDS = /^(status|id|icon|image|images|src|alt|altText|canvasLabel|slug|href|url|path|className|color|tone|variant|cta|ctas|primaryCta|secondaryCta|seo|eyebrow|placeholder|errors?|aria.*)$/;
+const SKIPPED_FIELDS = /^(status|id|icon|image|images|src|alt|altText|canvasLabel|slug|href|url|path|className|color|tone|variant|cta|ctas|primaryCta|secondaryCta|seo|eyebrow|placeholder|errors?|aria.*|\w+Id)$/;
 
 const isLink = (text: string) => /^(\/|https?:|#|mailto:|tel:)/.test(text.trim());
 
 /** Copy worth quoting: words, not a link, an id, a number or a button label. */
 function isProse(text: string): boolean {
   return !isLink(text) && text.trim().split(/\s+/).length >= 3;
+}
+
+/** A short figure of a named thing ("1940s-1960s" for an era, "3-5 hours" for a stat): a fact only beside its name. */
+function isFigure(text: string): boolean {
+  return /\d/.test(text) && !isLink(text) && text.trim().length <= 40;
 }
 
 function nameOf(value: Record<string, unknown>): string | undefined {
@@ -36,7 +41,7 @@ interface Passage {
 
 function collect(value: unknown, context: string[], href: string, out: Passage[]): void {
   if (typeof value === 'string') {
-    if (isProse(value)) out.push({ context, text: value.trim(), href });
+    if (isProse(value) || (context.length > 0 && isFigure(value))) out.push({ context, text: value.trim(), href });
     return;
   }
   if (Array.isArray(value)) {
