@@ -45,11 +45,11 @@ describe('fitting the confidence', () => {
 });
 
 describe('fitting both models', () => {
-  it('gives weights for every feature, and for the share and lead beside them', () => {
+  it('gives weights for every feature, for the share and lead beside them, and for every feature of the next answer', () => {
     const models = fitModels([asks.slice(0, 3), asks.slice(3)], [], confidenceModel);
     expect(models.features).toBe(FEATURE_NAMES);
     expect(models.rankWeights).toHaveLength(size);
-    expect(models.sureWeights).toHaveLength(size + 2);
+    expect(models.sureWeights).toHaveLength(2 * size + 2);
     const ranked = rank(asks[0].candidates.map((item) => ({ item, features: item.features })), { ...models, cutoff: 0 });
     expect(confidence(ranked, { ...models, cutoff: 0 })).toBeGreaterThan(0);
   });

@@ -37,13 +37,14 @@ describe('carrying a model over to the current features', () => {
     const old = {
       features: ['bias', ...rest, 'retired'],
       rankWeights: [0.5, ...rest.map(() => 1), 9],
-      sureWeights: [0.25, ...rest.map(() => 2), 9, 0.3, 0.4],
+      sureWeights: [0.25, ...rest.map(() => 2), 9, 0.3, 0.4, ...['bias', ...rest, 'retired'].map(() => 0.5)],
       cutoff: 0.8,
     };
     const model = carriedOver(old);
     expect(model.features).toBe(FEATURE_NAMES);
     expect(model.rankWeights).toEqual([0.5, 0, ...rest.map(() => 1)]);
-    expect(model.sureWeights).toEqual([0.25, 0, ...rest.map(() => 2), 0.3, 0.4]);
+    // The next answer's features carry over by name too ('next bias', …); the new one starts at 0 there as well.
+    expect(model.sureWeights).toEqual([0.25, 0, ...rest.map(() => 2), 0.3, 0.4, 0.5, 0, ...rest.map(() => 0.5)]);
     expect(model.cutoff).toBe(0.8);
   });
 });

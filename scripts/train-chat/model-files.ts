@@ -11,19 +11,19 @@ import type { KnownPhrasing } from '../../server/chat/vale/phrasings';
 
 const VALE_DIR = resolve(import.meta.dirname, '../../server/chat/vale');
 
-/** What the confidence model weighs beyond the best candidate's features (see sureFeatures). */
-const SURE_EXTRAS = ['share', 'lead'];
+/** What the confidence model weighs, in order (see sureFeatures): the best answer's features, its share and lead, the next answer's features. */
+const sureNames = (features: readonly string[]) => [...features, 'share', 'lead', ...features.map((name) => `next ${name}`)];
 
 /** A model trained for other features, carried over by feature name: what it knew still counts, a new feature starts at 0. */
 export function carriedOver(old: ConfidenceModel): ConfidenceModel {
   if (old.features.join() === FEATURE_NAMES.join()) return old;
   const byName = (weights: readonly number[], names: readonly string[]) => (name: string) => weights[names.indexOf(name)] ?? 0;
   const rankOf = byName(old.rankWeights, old.features);
-  const sureOf = byName(old.sureWeights, [...old.features, ...SURE_EXTRAS]);
+  const sureOf = byName(old.sureWeights, sureNames(old.features));
   return {
     features: FEATURE_NAMES,
     rankWeights: FEATURE_NAMES.map(rankOf),
-    sureWeights: [...FEATURE_NAMES, ...SURE_EXTRAS].map(sureOf),
+    sureWeights: sureNames(FEATURE_NAMES).map(sureOf),
     cutoff: old.cutoff,
   };
 }
@@ -60,7 +60,7 @@ export const confidenceModel: ConfidenceModel = {
 ${listed(model.rankWeights, FEATURE_NAMES)}
   ],
   sureWeights: [
-${listed(model.sureWeights, [...FEATURE_NAMES, ...SURE_EXTRAS])}
+${listed(model.sureWeights, sureNames(FEATURE_NAMES))}
   ],
   cutoff: ${model.cutoff},
 };

@@ -2,8 +2,8 @@
  * Which answer fits an ask best, and how sure Vale can be of it: two small models over the features of
  * ./features.ts, both learned from the development half of the evaluation (`npm run train:chat` writes
  * ./confidence-model.ts). A ranker scores each candidate; a softmax over the scores says how clearly the
- * best one stands out. A logistic model over the best one's features, that share and its lead over the
- * next gives the confidence; under the cut-off (chosen by the trainer for a share of wrong answers on the
+ * best one stands out. A logistic model over the best one's features, that share, its lead over the next
+ * and the next one's features gives the confidence; under the cut-off (chosen by the trainer for a share of wrong answers on the
  * development half) Vale says what it knows and offers the team instead.
  */
 import { FEATURE_NAMES } from './features';
@@ -38,11 +38,14 @@ export function rank<T>(candidates: ReadonlyArray<{ item: T; features: number[] 
   return scored.map((candidate) => ({ ...candidate, share: Math.exp(candidate.score - top) / total })).sort((a, b) => b.score - a.score);
 }
 
-/** What the confidence model reads: the best candidate's features, its share and its lead over the next. */
+/**
+ * What the confidence model reads: the best candidate's features, its share and its lead over the next, and
+ * the next one's features (all 0 when there is none), so it can tell a strong rival from a weak one.
+ */
 export function sureFeatures(ranked: ReadonlyArray<Ranked<unknown>>): number[] {
   const [best, next] = ranked;
   if (!best) return [];
-  return [...best.features, best.share, Math.min(best.score - (next?.score ?? best.score - 10), 10) / 10];
+  return [...best.features, best.share, Math.min(best.score - (next?.score ?? best.score - 10), 10) / 10, ...(next?.features ?? best.features.map(() => 0))];
 }
 
 export function confidence(ranked: ReadonlyArray<Ranked<unknown>>, model: ConfidenceModel): number {
