@@ -96,7 +96,7 @@ const QUESTION_OPENER = /^((btw|by the way|oh|also|and|but|actually|quick questi
 
 /** Asks something rather than answers; each step decides which questions still answer it. */
 export function isQuestion(text: string): boolean {
-  return text.endsWith('?') || QUESTION_START.test(text) || QUESTION_START.test(text.replace(QUESTION_OPENER, ''));
+  return text.endsWith('?') || QUESTION_START.test(text.replace(QUESTION_OPENER, ''));
 }
 
 const EMAIL_IN_TEXT = /[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:".]+/;

@@ -61,7 +61,6 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     const shape = wantedShape(ask.query);
     const evidence = phrasings.evidence(ask.query);
     const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
-    // Whether an answer fits by construction is one of its features: the learned models weigh it with the rest.
     const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
     return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
   });
