@@ -43,7 +43,7 @@ for (const file of checked) {
     if (visitorCase.turns.length === 1 && seenQuestions.has(normal(last))) report(id, `question already asked by another case: ${last}`);
     if (visitorCase.unknown && visitorCase.facts.length > 0) report(id, 'an "I don\'t know" case lists facts');
     if (!visitorCase.unknown && visitorCase.facts.length === 0) report(id, 'no facts and not marked unknown');
-    for (const fact of visitorCase.facts) if (!knowledge.includes(fact.toLowerCase())) report(id, `fact not stated in the site's content as written: "${fact}"`);
+    for (const wording of visitorCase.facts.flat()) if (!knowledge.includes(wording.toLowerCase())) report(id, `fact not stated in the site's content as written: "${wording}"`);
   }
 }
 console.log(`${total} cases checked, ${problems} problems`);

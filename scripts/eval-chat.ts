@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { createValeAgent } from '../server/chat/vale/agent';
 import { developmentCases, testHalf } from '../server/chat/vale/eval/halves';
 import { formatTally, runCase, tally } from '../server/chat/vale/eval/score';
+import { factText } from '../server/chat/vale/eval/visitor-case';
 
 const { values } = parseArgs({ options: { misses: { type: 'string' } } });
 const agent = createValeAgent();
@@ -19,7 +20,7 @@ for (const [name, cases] of Object.entries(halves)) {
   if (values.misses === name) {
     for (const result of results.filter((entry) => entry.verdict !== 'correct')) {
       console.log(`- [${result.verdict}] ${result.case.id}: ${result.case.turns.join(' → ')}`);
-      console.log(`    expected: ${result.case.unknown ? "I don't know" : result.case.facts.join(' + ')}${result.case.forbidden ? ` (not: ${result.case.forbidden.join(', ')})` : ''}`);
+      console.log(`    expected: ${result.case.unknown ? "I don't know" : result.case.facts.map(factText).join(' + ')}${result.case.forbidden ? ` (not: ${result.case.forbidden.join(', ')})` : ''}`);
       console.log(`    reply:    ${result.reply}`);
     }
   }

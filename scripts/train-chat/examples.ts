@@ -10,7 +10,7 @@ import { askedWays } from '../../server/chat/vale/asked-ways';
 import { curatedOf } from '../../server/chat/vale/candidates';
 import type { ConfidenceModel } from '../../server/chat/vale/confidence';
 import { scoreReply } from '../../server/chat/vale/eval/score';
-import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
+import { statesFact, type VisitorCase } from '../../server/chat/vale/eval/visitor-case';
 import { buildKnowledge } from '../../server/chat/vale/knowledge';
 import type { PhrasingIndex } from '../../server/chat/vale/phrasings';
 import type { Attribute } from '../../server/chat/vale/topics';
@@ -23,7 +23,7 @@ const includesAny = (text: string, phrases: readonly string[]) => phrases.some((
 export function isRight(visitorCase: VisitorCase, reply: string, asks: number): boolean {
   if (asks === 1) return scoreReply(visitorCase, reply, false) === 'correct';
   const text = reply.toLowerCase();
-  return !visitorCase.unknown && !includesAny(text, visitorCase.forbidden ?? []) && includesAny(text, visitorCase.facts);
+  return !visitorCase.unknown && !includesAny(text, visitorCase.forbidden ?? []) && visitorCase.facts.some((fact) => statesFact(text, fact));
 }
 
 /**

@@ -87,7 +87,7 @@ export const devCases10: VisitorCase[] = [
   { id: 'd10-included-ai-29', category: 'included', turns: ['which LLM is vale running on, gpt or claude or something else'], facts: [], unknown: true },
   { id: 'd10-included-ai-30', category: 'included', turns: ['how many calls can vale handle at the same time? we get slammed on monday mornings'], facts: [], unknown: true },
   { id: 'd10-included-ai-31', category: 'included', turns: ['does the AI speak vietnamese? a lot of my customers prefer it'], facts: [], unknown: true },
-  { id: 'd10-included-crm-1', category: 'included', turns: ["what's in ATOM"], facts: ['Automation & Security', 'Integrations'] },
+  { id: 'd10-included-crm-1', category: 'included', turns: ["what's in ATOM"], facts: [['Automation & Security', 'automation and security'], 'Integrations'] },
   { id: 'd10-included-crm-2', category: 'included', turns: ['does atom put my texts, emails and facebook messages all in one place'], facts: ['Unified Inbox'] },
   { id: 'd10-included-crm-3', category: 'included', turns: ['can bookings get spread evenly across my three techs'], facts: ['round-robin'] },
   { id: 'd10-included-crm-4', category: 'included', turns: ['can i bill customers from inside the crm'], facts: ['payment links'] },

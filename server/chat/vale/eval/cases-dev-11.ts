@@ -65,7 +65,7 @@ export const devCases11: VisitorCase[] = [
   { id: 'd11-timing-phone-7', category: 'timing', turns: ['when my line rings after hours how fast does vale pick up'], facts: ['first ring'] },
 
   // ---------------------------------------------------------------- timing: marketing
-  { id: 'd11-timing-marketing-1', category: 'timing', turns: ['how often do i get a marketing report from you guys'], facts: ['monthly'] },
+  { id: 'd11-timing-marketing-1', category: 'timing', turns: ['how often do i get a marketing report from you guys'], facts: [['monthly', 'every month']] },
   { id: 'd11-timing-marketing-2', category: 'timing', turns: ['how far ahead do you plan our content calendar?'], facts: ['a year ahead'] },
   { id: 'd11-timing-marketing-3', category: 'timing', turns: ['how often do we sit down and review the marketing plan together'], facts: ['every quarter'] },
   { id: 'd11-timing-marketing-4', category: 'timing', turns: ['how often does new content actually go out'], facts: ['every week'] },
@@ -206,7 +206,7 @@ export const devCases11: VisitorCase[] = [
   { id: 'd11-follow-up-phone-4', category: 'follow-up', turns: ['is there a setup fee on the phone system?', 'what about carrier fees'], facts: ['included'] },
   { id: 'd11-follow-up-website-4', category: 'follow-up', turns: ['whats in the scale bundle', 'how long does that one take'], facts: ['3-5 weeks'] },
   { id: 'd11-follow-up-marketing-3', category: 'follow-up', turns: ['what does your content studio make', 'how often?'], facts: ['every week'] },
-  { id: 'd11-follow-up-phone-5', category: 'follow-up', turns: ['what is the monthly price for the phone line', 'is that locked in for a year?'], facts: ['no contracts'] },
+  { id: 'd11-follow-up-phone-5', category: 'follow-up', turns: ['what is the monthly price for the phone line', 'is that locked in for a year?'], facts: [['no contracts', 'no contract']] },
 
   // ---------------------------------------------------------------- conversation
   { id: 'd11-conversation-website-1', category: 'conversation', turns: ['do you guys build websites?', 'can someone call me back?', "actually before that, what's the starting price for a site?"], facts: ['$4,242'], forbidden: ['$1,818'] },

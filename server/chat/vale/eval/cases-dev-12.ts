@@ -88,7 +88,7 @@ export const devCases12: VisitorCase[] = [
   { id: 'd12-timing-unknown-priority', category: 'timing', turns: ['with priority support on infinity, within how many hours do you guarantee a response?'], facts: [], unknown: true },
 
   // ---------- included: Custom Development ----------
-  { id: 'd12-included-dev-1', category: 'included', turns: ['what kind of stuff does your dev team build'], facts: ['Business Automation', 'Full-Stack Applications'] },
+  { id: 'd12-included-dev-1', category: 'included', turns: ['what kind of stuff does your dev team build'], facts: ['Business Automation', ['Full-Stack Applications', 'full-stack web applications']] },
   { id: 'd12-included-dev-2', category: 'included', turns: ['can you build us a portal where clients log in and check their job status'], facts: ['Full-Stack Applications'] },
   { id: 'd12-included-dev-3', category: 'included', turns: ['can your ai read our intake PDFs and pull the info out automatically'], facts: ['Custom AI Development'] },
   { id: 'd12-included-dev-4', category: 'included', turns: ['we spend hours copying orders from our online shop into the stock spreadsheet. can that be automated?'], facts: ['Inventory and order syncing'] },
@@ -123,7 +123,7 @@ export const devCases12: VisitorCase[] = [
   { id: 'd12-included-bundle-5', category: 'included', turns: ['how many pages is the website in the middle bundle'], facts: ['10-page'] },
   { id: 'd12-included-bundle-6', category: 'included', turns: ['the crm in the launch bundle, is that the full platform?'], facts: ['starter'] },
   { id: 'd12-included-bundle-7', category: 'included', turns: ['in the scale bundle what channels does the AI cover'], facts: ['DMs'] },
-  { id: 'd12-included-bundle-8', category: 'included', turns: ['with leadflow when do the appointment reminder texts go out'], facts: ['24 hours and 2 hours'] },
+  { id: 'd12-included-bundle-8', category: 'included', turns: ['with leadflow when do the appointment reminder texts go out'], facts: [['24 hours and 2 hours', '24 h and 2 h']] },
   { id: 'd12-included-bundle-10', category: 'included', turns: ['are those three bundles fixed packages I have to pick from?'], facts: ['example'] },
   { id: 'd12-included-bundle-11', category: 'included', turns: ['does the smallest bundle ask my customers for reviews after a job'], facts: ['Review requests'] },
   { id: 'd12-included-bundle-12', category: 'included', turns: ['the biggest example plan — do i get a strategist with that'], facts: ['Dedicated strategist'] },

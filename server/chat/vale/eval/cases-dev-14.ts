@@ -192,7 +192,7 @@ export const devCases14: VisitorCase[] = [
 
   // ── Two-part ──
   { id: 'd14-two-part-law-venue-1', category: 'two-part', turns: ["which state's law applies to your agreement and what court would we end up in?"], facts: ['Texas', 'Harris County'] },
-  { id: 'd14-two-part-privacy-1', category: 'two-part', turns: ['How long do you take to answer a deletion request, and can you extend that?'], facts: ['45 days', '45 more days'] },
+  { id: 'd14-two-part-privacy-1', category: 'two-part', turns: ['How long do you take to answer a deletion request, and can you extend that?'], facts: ['45 days', ['45 more days', 'another 45 days']] },
   { id: 'd14-two-part-quiet-stop-1', category: 'two-part', turns: ['When are you allowed to send me marketing texts, and how do I make them stop?'], facts: ['9am-9pm', 'STOP'] },
   { id: 'd14-two-part-age-use-1', category: 'two-part', turns: ['Is there a minimum age, and can I sign up as a private person rather than a company?'], facts: ['18', 'business use only'] },
   { id: 'd14-two-part-cancel-refund-1', category: 'two-part', turns: ['If I cancel, when does it actually end, and do I get money back for the rest of the month?'], facts: ['end of the billing period', 'partial months'] },
@@ -209,7 +209,7 @@ export const devCases14: VisitorCase[] = [
   // ── Follow-up ──
   { id: 'd14-follow-up-retention-1', category: 'follow-up', turns: ['how long do you keep my invoices on file', 'and records of my consent?'], facts: ['4 years'] },
   { id: 'd14-follow-up-quiet-1', category: 'follow-up', turns: ['what are the quiet hours for marketing texts', 'and on sundays?'], facts: ['12pm-9pm'] },
-  { id: 'd14-follow-up-privacy-ext-1', category: 'follow-up', turns: ['how fast do you answer a privacy request', 'and if you need longer than that?'], facts: ['45 more days'] },
+  { id: 'd14-follow-up-privacy-ext-1', category: 'follow-up', turns: ['how fast do you answer a privacy request', 'and if you need longer than that?'], facts: [['45 more days', 'extended by another 45 days']] },
   { id: 'd14-follow-up-venue-1', category: 'follow-up', turns: ['what state law applies to your terms', 'which county though?'], facts: ['Harris County'] },
   { id: 'd14-follow-up-refund-1', category: 'follow-up', turns: ['do you refund setup fees?', 'ok and if i cancel mid month do i get the rest of that month back?'], facts: ['partial months'] },
   { id: 'd14-follow-up-cookie-1', category: 'follow-up', turns: ['how long do analytics cookies last', 'and the marketing ones?'], facts: ['13 months'] },

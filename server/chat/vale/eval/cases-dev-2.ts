@@ -304,7 +304,7 @@ export const devCases2: VisitorCase[] = [
   // ---------------------------------------------------------------- legal
   { id: 'd2-legal-quote-valid-1', category: 'legal', turns: ['how long is a quote valid for'], facts: ['30 days'] },
   { id: 'd2-legal-dispute-charge-1', category: 'legal', turns: ['How long do I have to question a charge on my invoice?'], facts: ['60 days'] },
-  { id: 'd2-legal-privacy-extension-1', category: 'legal', turns: ['can u take longer than 45 days on a privacy request'], facts: ['45 more'] },
+  { id: 'd2-legal-privacy-extension-1', category: 'legal', turns: ['can u take longer than 45 days on a privacy request'], facts: [['45 more', 'another 45 days']] },
   { id: 'd2-legal-privacy-receipt-1', category: 'legal', turns: ['how fast do u confirm u got my privacy request'], facts: ['10 business days'] },
   { id: 'd2-legal-analytics-1', category: 'legal', turns: ['How long do you keep website analytics data?'], facts: ['13-26 months'] },
   { id: 'd2-legal-consent-records-1', category: 'legal', turns: ['how long do u keep opt out and consent records'], facts: ['4 years'] },

@@ -251,7 +251,7 @@ export const devCases4: VisitorCase[] = [
     id: 'd4-included-phone-screens-1',
     category: 'included',
     turns: ['Most of our customers find us on their phones. Will the site you build work well on a small screen?'],
-    facts: ['mobile-first'],
+    facts: [['mobile-first', 'small screen first']],
   },
   {
     id: 'd4-included-door-hangers-1',

@@ -802,7 +802,7 @@ export const devCases5: VisitorCase[] = [
     id: 'd5-conversation-seo-uk-1',
     category: 'conversation',
     turns: ['do you do seo', 'and google ads?', 'where r u guys based', 'do you serve businesses in the uk'],
-    facts: ['UK'],
+    facts: [['UK', 'United Kingdom']],
   },
   {
     id: 'd5-conversation-marketing-logo-owner-1',

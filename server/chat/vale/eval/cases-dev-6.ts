@@ -169,7 +169,7 @@ export const devCases6: VisitorCase[] = [
     id: 'd6-timing-reminders-when-1',
     category: 'timing',
     turns: ['When exactly do the appointment reminder texts go out to my clients before they come in?'],
-    facts: ['24 hours', '2 hours'],
+    facts: [['24 hours', '24 h'], ['2 hours', '2 h']],
   },
   {
     id: 'd6-timing-form-reply-1',
@@ -401,7 +401,7 @@ export const devCases6: VisitorCase[] = [
     id: 'd6-audience-advisor-1',
     category: 'audience',
     turns: ["I'm an independent financial advisor. Does Vale come with an industry pack aimed at people in my line of work?"],
-    facts: ['Finance'],
+    facts: [['Finance', 'Financial Services']],
   },
   {
     // not on the site
@@ -459,7 +459,7 @@ export const devCases6: VisitorCase[] = [
     id: 'd6-how-currency-1',
     category: 'how-to-get',
     turns: ["I'm in Calgary. Can I be billed in Canadian dollars?"],
-    facts: ['USD'],
+    facts: [['USD', 'US dollars']],
   },
   {
     id: 'd6-how-estimate-tool-1',

@@ -211,7 +211,7 @@ export const devCases7: VisitorCase[] = [
     id: 'd7-timing-reminders-1',
     category: 'timing',
     turns: ['when do the appointment reminder texts go out, like how long before?'],
-    facts: ['24 hours', '2 hours'],
+    facts: [['24 hours', '24 h'], ['2 hours', '2 h before']],
   },
   {
     id: 'd7-timing-dev-project-1',
@@ -311,7 +311,7 @@ export const devCases7: VisitorCase[] = [
     id: 'd7-included-marketing-reports-1',
     category: 'included',
     turns: ['do we get reports on how the campaigns r doing? how often?'],
-    facts: ['monthly'],
+    facts: [['monthly', 'every month']],
   },
   {
     id: 'd7-included-van-wraps-1',
@@ -389,7 +389,7 @@ export const devCases7: VisitorCase[] = [
     id: 'd7-audience-uk-1',
     category: 'audience',
     turns: ["We're a small firm in Manchester, England. Can you still build our website and run things remotely?"],
-    facts: ['UK'],
+    facts: [['UK', 'United Kingdom']],
   },
   {
     id: 'd7-audience-auto-shops-1',

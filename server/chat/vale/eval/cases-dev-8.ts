@@ -127,7 +127,7 @@ export const devCases8: VisitorCase[] = [
     id: 'd8-timing-reminders-1',
     category: 'timing',
     turns: ['Our no-shows are killing us. When exactly do the automatic appointment reminders go out?'],
-    facts: ['24 hours', '2 hours'],
+    facts: [['24 hours', '24 h'], ['2 hours', '2 h before']],
   },
   {
     id: 'd8-timing-form-reply-1',

@@ -139,7 +139,7 @@ export const devCases: VisitorCase[] = [
   { id: 'contact-text-1', category: 'contact', turns: ['Can I text you guys?'], facts: ['555-0142'] },
   { id: 'contact-canada-1', category: 'contact', turns: ['do u serve businesses in canada'], facts: ['Canada'] },
   { id: 'contact-uk-1', category: 'contact', turns: ["we're a uk company, can you work with us?"], facts: ['worldwide'] },
-  { id: 'contact-weekend-1', category: 'contact', turns: ['r u open on weekends'], facts: ['Friday'] },
+  { id: 'contact-weekend-1', category: 'contact', turns: ['r u open on weekends'], facts: [['Friday', 'Mon–Fri']] },
   { id: 'contact-after-hours-1', category: 'contact', turns: ['What happens if I call after hours?'], facts: ['Vale'] },
   { id: 'contact-support-1', category: 'contact', turns: ['how do i reach suport'], facts: ['hello@starboundsystems.ai', '555-0142'] },
   // Not on the site: only "Houston, TX" is given, no street address or visitable office.

@@ -13,6 +13,12 @@ describe('scoring a reply', () => {
     expect(scoreReply(asked({}), 'Marketing starts at $497/month.', false)).toBe('wrong');
   });
 
+  it('takes a fact in any of the wordings the site gives it', () => {
+    const reminders = asked({ category: 'timing', facts: [['24 hours', '24 h'], ['2 hours', '2 h']] });
+    expect(scoreReply(reminders, 'Reminders go out 24 h and 2 h before each appointment.', false)).toBe('correct');
+    expect(scoreReply(reminders, 'Reminders go out 24 hours before each appointment.', false)).toBe('wrong');
+  });
+
   it('is wrong when the reply says something forbidden, even with the facts', () => {
     expect(scoreReply(asked({ forbidden: ['$147'] }), 'It is $197/month, or $147/month for Vale.', false)).toBe('wrong');
   });

@@ -7,7 +7,7 @@
 import { NEW_CHAT_STATE, type ChatState } from '../../chat-memory';
 import { takeTurn, turnReply } from '../../conversation';
 import type { ValeAgent } from '../agent';
-import type { CaseCategory, VisitorCase } from './visitor-case';
+import { statesFact, type CaseCategory, type VisitorCase } from './visitor-case';
 
 export type Verdict = 'correct' | 'unknown' | 'wrong';
 
@@ -25,7 +25,7 @@ export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown:
   if (visitorCase.unknown) return saidUnknown && !forbidden ? 'correct' : 'wrong';
   if (forbidden) return 'wrong';
   if (saidUnknown) return 'unknown';
-  return visitorCase.facts.every((fact) => text.includes(fact.toLowerCase())) ? 'correct' : 'wrong';
+  return visitorCase.facts.every((fact) => statesFact(text, fact)) ? 'correct' : 'wrong';
 }
 
 /**

@@ -25,9 +25,23 @@ export interface VisitorCase {
    * (for example '$197', '45 days', '3-5 weeks', '$0.0111'). Use the smallest distinctive piece: a number with its unit
    * or a proper name, never a whole sentence. Empty for cases whose right answer is "I don't know".
    */
-  facts: string[];
+  facts: Fact[];
   /** Substrings that must NOT appear in the reply, chiefly a wrong price or figure a careless answer would give (for example the marketing price when the phone system was asked about). Optional. */
   forbidden?: string[];
   /** True when the right answer is to say it doesn't know / can't do that and offer the team (off-topic, manipulative, or a fact the site truly does not state). */
   unknown?: boolean;
 }
+
+/**
+ * One expected fact: a substring, or the same fact as different pages word it (['24 hours', '24 h']), any
+ * of which states it.
+ */
+export type Fact = string | readonly string[];
+
+/** Whether a (lower-cased) reply states a fact, in any of its wordings. */
+export function statesFact(text: string, fact: Fact): boolean {
+  return (typeof fact === 'string' ? [fact] : fact).some((wording) => text.includes(wording.toLowerCase()));
+}
+
+/** A fact as the evaluation prints it: its wordings joined by " / ". */
+export const factText = (fact: Fact) => (typeof fact === 'string' ? fact : fact.join(' / '));
