@@ -18,6 +18,12 @@ import { devCases12 } from './cases-dev-12';
 import { devCases13 } from './cases-dev-13';
 import { devCases14 } from './cases-dev-14';
 import { devCases15 } from './cases-dev-15';
+import { devCases16 } from './cases-dev-16';
+import { devCases17 } from './cases-dev-17';
+import { devCases18 } from './cases-dev-18';
+import { devCases19 } from './cases-dev-19';
+import { devCases20 } from './cases-dev-20';
+import { devCases21 } from './cases-dev-21';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
@@ -38,5 +44,11 @@ export const developmentCases: readonly VisitorCase[] = [
   ...devCases13,
   ...devCases14,
   ...devCases15,
+  ...devCases16,
+  ...devCases17,
+  ...devCases18,
+  ...devCases19,
+  ...devCases20,
+  ...devCases21,
 ];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];
