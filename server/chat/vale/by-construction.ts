@@ -1,6 +1,6 @@
 /**
  * Precision by construction: answers that fit an ask by what they are (docs/decisions/0013-vale-learned-confidence.md).
- * Each check reads the ask and one candidate answer; whether any accepts it is a feature the learned
+ * Each check reads the ask and one candidate answer; whether it accepts it is a feature the learned
  * ranker and confidence weigh, so a check that is wrong for some questions is learned, not trusted.
  */
 import { otherWords, type Ask } from './asks';
@@ -17,9 +17,13 @@ const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
 /** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
 const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
 
-/** Whether a candidate fits an ask by any of the checks below. */
-export function fitsByConstruction(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
-  return statesWhatWasAsked(finder, ask, candidate) || statesTheCapability(finder, ask, candidate) || isItsOwnQuestion(finder, ask, candidate);
+/** Which of the checks below a candidate passes: each is its own feature, as each is right for its own share of questions. */
+export function byConstruction(finder: CandidateFinder, ask: Ask, candidate: Candidate): { statesWhatWasAsked: boolean; statesTheCapability: boolean; ownQuestion: boolean } {
+  return {
+    statesWhatWasAsked: statesWhatWasAsked(finder, ask, candidate),
+    statesTheCapability: statesTheCapability(finder, ask, candidate),
+    ownQuestion: isItsOwnQuestion(finder, ask, candidate),
+  };
 }
 
 /**

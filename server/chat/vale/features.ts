@@ -5,7 +5,7 @@
  */
 import { hasShape, wantedShape } from './answer-shape';
 import { otherWords, type Ask } from './asks';
-import { fitsByConstruction } from './by-construction';
+import { byConstruction } from './by-construction';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
 import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
@@ -59,6 +59,9 @@ export const FEATURE_NAMES = [
   'phrasingVotes',
   'siblingsStated',
   'byConstruction',
+  'statesWhatWasAsked',
+  'statesTheCapability',
+  'ownQuestion',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -159,6 +162,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
   let pairs = chunkPairs.get(chunk);
   if (!pairs) chunkPairs.set(chunk, (pairs = wordPairs(`${chunk.question} ${chunk.answer}`)));
   const sharedPairs = [...asked.pairs].filter((pair) => pairs.has(pair)).length;
+  const fits = byConstruction(finder, ask, candidate);
   const values: Record<FeatureName, number> = {
     bias: 1,
     searchCoverage: hit?.coverage ?? finder.index.statedCoverage(ask.query, `${chunk.question} ${chunk.keywords ?? ''} ${chunk.answer}`),
@@ -204,7 +208,10 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingUnanswered: evidence.unanswered,
     phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
     siblingsStated: siblingsStated(ask, reply, finder),
-    byConstruction: flag(fitsByConstruction(finder, ask, candidate)),
+    byConstruction: flag(fits.statesWhatWasAsked || fits.statesTheCapability || fits.ownQuestion),
+    statesWhatWasAsked: flag(fits.statesWhatWasAsked),
+    statesTheCapability: flag(fits.statesTheCapability),
+    ownQuestion: flag(fits.ownQuestion),
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };
   return FEATURE_NAMES.map((name) => values[name]);

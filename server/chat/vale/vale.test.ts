@@ -127,7 +127,8 @@ describe('Vale replies', () => {
   });
 
   it('cope with typos, lower case and missing punctuation', () => {
-    expect(agent.reply('pricng for the phone sytem')).toContain(startingPrice('phone'));
+    expect(agent.reply('hw much is the phne sytem')).toContain(startingPrice('phone'));
+    expect(agent.reply('pricng for the phone sytem')).toBe(agent.reply('pricing for the phone system'));
     expect(agent.reply('HOW MUCH IS INFINITY PARTNER')).toContain(startingPrice('infinity-partner'));
   });
 

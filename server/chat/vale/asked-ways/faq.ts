@@ -784,6 +784,7 @@ export const faqAskedWays: readonly AskedWays[] = [
       `Can ${assistant} answer my calls and chats?`,
       `I own a busy med spa with a small front desk team. What would ${assistant} take off our plate?`,
       `What jobs does ${assistant} take care of?`,
+      `What can ${assistant} do for my business?`,
     ],
   },
   {
