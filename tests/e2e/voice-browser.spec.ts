@@ -186,7 +186,7 @@ test.describe('a voice conversation in the browser (no provider configured)', ()
     await fakeSpeech(page);
     await openHome(page);
     await startConversation(page);
-    await say(page, 'What does the phone system include?');
+    await say(page, 'What features does the phone system have?');
     const panel = voicePanel(page);
     await expect(panel).toContainText('Vale is speaking');
     const before = await speech(page);
