@@ -47,8 +47,8 @@ export function memoryBackend(): RateLimitBackend {
 
 /** rate-limiter-flexible's own table: a key, its points in the window and when the window ends (epoch ms). */
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`;
-/** Two instances starting at once may both create the table: the loser sees it exists. */
-const ALREADY_EXISTS = new Set(['23505', '42P07']);
+/** Two instances starting at once may both create the table: the loser sees it, or its row type, exist. */
+const ALREADY_EXISTS = new Set(['23505', '42P07', '42710']);
 /** After a failed attempt to create the table, the next waits twice as long, from 1 s up to 30 s. */
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
