@@ -3,8 +3,10 @@
  * Each check reads the ask and one candidate answer; whether it accepts it is a feature the learned
  * ranker and confidence weigh, so a check that is wrong for some questions is learned, not trusted.
  */
+import { askedWays } from './asked-ways';
 import { otherWords, type Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
+import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
 import { DURATION, PRICE, questionTerms } from './text';
 import type { Attribute } from './topics';
@@ -70,10 +72,29 @@ function statesTheCapability(finder: CandidateFinder, ask: Ask, candidate: Candi
  */
 export function isItsOwnQuestion(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
   const { chunk } = candidate;
-  if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT) return false;
+  if (!mayBeWrittenFor(ask, chunk)) return false;
   const answered = finder.readingOf(chunk).attributes;
   if (ask.attributes.some((attribute) => attribute !== 'what' && !answered.includes(attribute))) return false;
   const asked = questionTerms(ask.query);
   const own = questionTerms(chunk.question);
   return asked.size === own.size && [...asked].every((term) => own.has(term));
+}
+
+/** Only a curated answer is written for a question, and a follow-up is no question as written. */
+const mayBeWrittenFor = (ask: Ask, chunk: KnowledgeChunk) => !ask.followUp && (chunk.weight ?? 1) >= CURATED_WEIGHT;
+
+const wordForWord = (text: string) => normalise(text).replace(/[^a-z0-9$]+/g, ' ').trim();
+
+/** A curated answer's own question and the ways the site's owner wrote that visitors ask it (./asked-ways), word for word. */
+const writtenQuestions = new WeakMap<KnowledgeChunk, ReadonlySet<string>>();
+function questionsWrittenFor(chunk: KnowledgeChunk): ReadonlySet<string> {
+  let questions = writtenQuestions.get(chunk);
+  if (!questions) writtenQuestions.set(chunk, (questions = new Set([chunk.question, ...(askedWays.get(chunk.id) ?? [])].map(wordForWord))));
+  return questions;
+}
+
+/** The candidate written for the very question asked: word for word its own question or one of its asked ways. */
+export function writtenFor(ask: Ask, candidates: readonly Candidate[]): Candidate | undefined {
+  const asked = wordForWord(ask.query);
+  return candidates.find(({ chunk }) => mayBeWrittenFor(ask, chunk) && questionsWrittenFor(chunk).has(asked));
 }

@@ -4,14 +4,12 @@
  * Whether an answer fits by construction (./by-construction.ts) is one of the features both models weigh.
  */
 import type { Ask } from './asks';
-import { isItsOwnQuestion } from './by-construction';
-import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
+import { isItsOwnQuestion, writtenFor } from './by-construction';
+import type { Candidate, CandidateFinder } from './candidates';
 import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
 import { featuresOf, messageTraits } from './features';
 import type { PhrasingEvidence, PhrasingIndex } from './phrasings';
 import { hasShape, wantedShape } from './answer-shape';
-import { askedWays } from './asked-ways';
-import { normalise } from './normalise';
 
 /** One ask of a message and every answer considered for it, best first, with how sure Vale is of the best. */
 export interface ConsideredAsk {
@@ -45,19 +43,6 @@ function closestAnswers(evidence: PhrasingEvidence): string[] {
     .map(([id]) => id);
 }
 
-const wordForWord = (text: string) => normalise(text).replace(/[^a-z0-9$]+/g, ' ').trim();
-
-/**
- * A question asked word for word as a curated answer's own question, or as one of the ways the site's
- * owner wrote that visitors ask it (./asked-ways), is the question that answer was written for.
- */
-function isWrittenFor(ask: Ask, candidate: Candidate): boolean {
-  const { chunk } = candidate;
-  if (ask.followUp || (chunk.weight ?? 1) < CURATED_WEIGHT) return false;
-  const asked = wordForWord(ask.query);
-  return [chunk.question, ...(askedWays.get(chunk.id) ?? [])].some((question) => wordForWord(question) === asked);
-}
-
 /** Every ask of a message considered, in order; a message of several asks may be one question a curated answer was written for. */
 export function considerAsks(message: string, asks: readonly Ask[], { finder, phrasings, model }: Considering): ConsideredAsk[] {
   const traits = messageTraits(message, finder);
@@ -77,7 +62,7 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     const evidence = phrasings.evidence(ask.query);
     const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
     const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
-    const written = fitting.find((candidate) => isWrittenFor(ask, candidate));
+    const written = writtenFor(ask, fitting);
     if (written) return { ask, ranked, chosen: written, confidence: 1 };
     return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
   });
