@@ -53,6 +53,21 @@ describe('reading a message in its conversation', () => {
     expect(asks[1].query).toMatch(/set up/);
   });
 
+  it('asks the same figure of each of two things listed with it ("crm price and phone price?", "atom + a website")', () => {
+    for (const message of ['crm price and phone price?', 'price for atom + price for a new website?']) {
+      const asks = asksOf(message);
+      expect(asks, message).toHaveLength(2);
+      expect(asks.every((ask) => ask.attributes.includes('price')), message).toBe(true);
+    }
+    // Named otherwise, the first thing is what is asked about.
+    expect(asksOf('how much is the ai that answers my phone')).toHaveLength(1);
+  });
+
+  it('reads "what\'s in" as what is included and "start at" as a price', () => {
+    const asks = asksOf("What's in your marketing service and what does it start at?");
+    expect(asks.map((ask) => ask.attributes).sort()).toEqual([['included'], ['price']]);
+  });
+
   it('asks the same figure of a thing named alone ("inbound?" after an outbound price), but not when a question word asks something else', () => {
     expect(asksOf('inbound?', { topic: 'rate-outbound', attribute: 'price' })[0].attributes).toEqual(['price']);
     expect(asksOf('who is it for?', { topic: 'crm', attribute: 'price' })[0].attributes).toEqual([]);

@@ -118,9 +118,15 @@ function bareWords(text: string): string[] {
 /** Words that join two things asked of at once. */
 const JOINS = /^(and|n|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to)$/;
 
-/** Whether the first two topics are named as a list: nothing but joining words between them. */
+/** Words that make a list of two things: "crm price and phone price", "atom + a website". */
+const COORDINATES = /^(and|n|or|plus|vs|versus|also|both)$/;
+
+/**
+ * Whether the first two topics are named as a list: nothing but joining words between them, or the
+ * attribute asked of the first and a word that lists the second ("crm price and phone price?").
+ */
 function namedTogether(message: string, topics: readonly Topic[]): boolean {
-  const words = tokenize(normalise(message));
+  const words = tokenize(normalise(message.replace(/\s[+&]\s/g, ' and ')));
   const text = ` ${words.join(' ')} `;
   const spans = topics.slice(0, 2).map((topic) => {
     const found = topic.aliases.map((alias) => ({ at: text.indexOf(` ${alias} `), alias })).filter((entry) => entry.at >= 0);
@@ -131,7 +137,9 @@ function namedTogether(message: string, topics: readonly Topic[]): boolean {
   if (!one || !other) return true;
   const [left, right] = one.start <= other.start ? [one, other] : [other, one];
   const between = text.slice(left.end, right.start).trim();
-  return between === '' || between.split(' ').every((word) => JOINS.test(word));
+  const joining = between.split(' ');
+  if (between === '' || joining.every((word) => JOINS.test(word))) return true;
+  return joining.some((word) => COORDINATES.test(word)) && queryWords(between).every((word) => asksOnlyAnAttribute(word)) && joining.every((word) => JOINS.test(word) || queryWords(word).every(asksOnlyAnAttribute));
 }
 
 /** The message without the names of other topics, so each ask searches for its own. */

@@ -39,7 +39,10 @@ const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
 /** The answer to a message whose asks were considered, given those at least `cutoff` sure. */
 export function assembleAnswer(considered: readonly ConsideredAsk[], finder: CandidateFinder, cutoff: number): ValeAnswer {
-  const isSure = (entry: ConsideredAsk): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && entry.confidence >= cutoff;
+  const confident = considered.filter((entry) => entry.chosen !== undefined && entry.confidence >= cutoff);
+  // An ask whose best answer is one already given for a surer ask of the same message is answered by it.
+  const givenAlready = (entry: ConsideredAsk) => confident.some((other) => other.chosen!.chunk.id === entry.chosen?.chunk.id || other.chosen!.reply === entry.chosen?.reply);
+  const isSure = (entry: ConsideredAsk): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && (entry.confidence >= cutoff || givenAlready(entry));
   const sure = considered.filter(isSure);
   const first = considered[0];
   const attribute = first?.ask.attributes[0];
@@ -71,7 +74,7 @@ function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): s
   for (const entry of answered) {
     const figures = entry.reply.match(FIGURES) ?? [];
     const repeats = kept.some((earlier) => {
-      if (earlier.reply === entry.reply) return true;
+      if (sentencesOf(entry.reply).every((sentence) => earlier.reply.includes(sentence))) return true;
       const stated = new Set(earlier.reply.match(FIGURES));
       const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute));
       return nothingNew && figures.length > 0 && figures.every((figure) => stated.has(figure));
@@ -80,6 +83,9 @@ function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): s
   }
   return kept.map((entry) => entry.reply);
 }
+
+/** A reply's sentences, so one that only repeats sentences already given adds nothing. */
+const sentencesOf = (reply: string) => reply.split(/(?<=[.!?])\s+/).filter(Boolean);
 
 /**
  * "a price for ATOM CRM", when a figure of a named thing was asked, none is sure, and the site states

@@ -1,0 +1,27 @@
+import { getValeAgent } from './agent';
+import { CandidateFinder } from './candidates';
+import type { ConsideredAsk } from './consider';
+import { buildKnowledge } from './knowledge';
+import { passageKnowledge } from './knowledge/passages';
+import { assembleAnswer } from './reply-assembly';
+import { buildTopics } from './topics';
+
+const finder = new CandidateFinder(buildKnowledge(), passageKnowledge(), buildTopics());
+const [considered] = getValeAgent().consider('How many days do you take to answer a privacy request?') ?? [];
+const sureOf = (confidence: number): ConsideredAsk => ({ ...considered, confidence });
+
+describe('assembling a reply from the asks of a message', () => {
+  it('gives the answers it is sure of, and offers the team for an ask it is not', () => {
+    const other = getValeAgent().consider('Do you sell submarine insurance?')![0];
+    const answer = assembleAnswer([sureOf(1), { ...other, confidence: 0.1 }], finder, 0.5);
+    expect(answer.kind).toBe('unknown');
+    expect(answer.reply).toContain(considered.chosen!.reply);
+    expect(answer.reply).toContain('As for the rest');
+  });
+
+  it('counts an unsure ask whose best answer was already given for the other as answered by it, and says it once', () => {
+    const answer = assembleAnswer([sureOf(1), sureOf(0.1)], finder, 0.5);
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toBe(considered.chosen!.reply);
+  });
+});
