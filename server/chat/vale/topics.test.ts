@@ -36,8 +36,12 @@ describe('reading what a question is about', () => {
     expect(read('when my guys call customers back, what does a minute cost').topics).toContain('rate-outbound');
   });
 
-  it('reads a cancellation fee as a question about terms, and "work out" as an estimate only of a cost', () => {
+  it('reads a fee to cancel as a question about terms, getting it set up as a time, and "work out" as an estimate only of a cost', () => {
     expect(read('is there a cancellation fee if it does not work out?').attributes).toEqual([]);
+    expect(read('Is there a fee to cancel?').attributes).toEqual([]);
+    expect(read('any charges if we cancel early').attributes).toEqual([]);
+    expect(read('and how long to get it set up?').attributes).toEqual(['timing']);
+    expect(read('how do i get it').attributes).toEqual(['how-to-get']);
     expect(read('is there a setup fee?').attributes).toContain('price');
     expect(read('can you work out what my calls would cost').attributes).toContain('estimate');
   });

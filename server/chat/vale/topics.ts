@@ -150,7 +150,7 @@ export function buildTopics(): Topic[] {
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
 export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   // A cancellation or late fee asks about terms, not what something costs.
-  price: /\b(price|prices|pricing|cost|costs|(?<!(cancell?ation|cancel|termination|exit|late|penalty) )(fee|fees|charge|charges)|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me|what (do|would|will) (i|we) pay|starts? at|starting at|starts? from)\b|\$/,
+  price: /\b(price|prices|pricing|cost|costs|(?<!(cancell?ation|cancel|termination|exit|late|penalty) )(fee|fees|charge|charges)(?! (to|for|if|when) (i |we )?(cancel|end|leave|quit|terminat|stop))|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me|what (do|would|will) (i|we) pay|starts? at|starting at|starts? from)\b|\$/,
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out (my|the|our|what|how|a|an|roughly))\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
@@ -162,7 +162,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist|cover|covers|covered|what (is |comes )?in (your|ur|the|it|a|an|each|this|that))\b/,
   // "Do you do websites?" asks what the offering is, as "tell me about your websites" does.
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b|^\s*(do|can|could) (you|u)( guys)? (do|offer|sell|provide|make|build|create|design|run)\b/,
-  'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
+  'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it(?! (set ?up|running|live|done|built|working|ready|installed|going|launched))|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
 
 export interface Reading {

@@ -180,7 +180,7 @@ describe('Vale knowledge', () => {
     const custom = createValeAgent([
       { id: 'test:parking', question: 'Is there parking?', answer: 'Yes, free parking behind the office.', href: '/contact' },
     ]);
-    expect(custom.reply('any parking?')).toBe('Yes, free parking behind the office. See /contact.');
+    expect(custom.reply('parking?')).toBe('Yes, free parking behind the office. See /contact.');
     expect(buildKnowledge({}).length).toBe(0);
   });
 });
