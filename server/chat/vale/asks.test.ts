@@ -81,7 +81,15 @@ describe('reading a message in its conversation', () => {
   it('reads two whole questions in one message one after the other, and a lead-in or a short tail as part of its question', () => {
     expect(clausesOf('Where are you based, and what is your email?')).toEqual(['Where are you based', 'what is your email?']);
     expect(clausesOf('do i need to sign a contract, and is there a fee if i cancel?')).toEqual(['do i need to sign a contract', 'is there a fee if i cancel?']);
-    for (const message of ['hvac company, can u handle emergency calls after hours', 'If I cancel today, when does my service stop?', 'do u text people on sundays? what time']) {
+    expect(clausesOf('any contracts? and what currency do you bill in')).toEqual(['any contracts', 'what currency do you bill in']);
+    expect(clausesOf('CRM price? also is there an app for it')).toEqual(['CRM price', 'is there an app for it']);
+    for (const message of [
+      'hvac company, can u handle emergency calls after hours',
+      'If I cancel today, when does my service stop?',
+      'do u text people on sundays? what time',
+      'theres a game on your development page?? what is that lol',
+      'how far out do you plan the marketing strategy? like quarter by quarter or the whole year?',
+    ]) {
       expect(clausesOf(message), message).toEqual([message]);
     }
   });

@@ -153,24 +153,54 @@ function withoutTopics(message: string, others: readonly Topic[]): string {
  * Where one question ends and another begins: after a question mark, or at ", and what…", "and is
  * there…", ", how…". "crm and phone prices" is one question about two things, split by readAsks.
  */
-const CLAUSE_BREAK = /\?+\s+|,?\s+(?:and|n|&)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/i;
+const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
 
 /** How a question opens; "hvac company, can you…" and "if I cancel, when…" are one question. */
 const QUESTION_OPENER = /^(?:[^:?]{1,40}(?::|\s[-–])\s*)?(what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any)\b/i;
 
-/** A clause that asks a whole question of its own: it opens as one and names more than an attribute ("what time?" leans on the last). */
-const isOwnQuestion = (clause: string) => QUESTION_OPENER.test(clause) && queryWords(clause).some((word) => !asksOnlyAnAttribute(word));
+/** Words that join a later question to the one before: "…? and what currency…", "also, is there…". */
+const LEADING_JOIN = /^(?:and|also|plus|but|n|&),?\s+/i;
+
+/** At most this many words ask a figure of a thing without a question word: "atom price?", "price of vale?". */
+const SHORT_QUESTION_WORDS = 4;
+
+/**
+ * A clause that asks a whole question of its own, naming more than an attribute: it opens as one, or it
+ * asks a figure of something in a few words with a question mark ("atom price?"); "there's a game on
+ * your page??" leads up to the question after it, and "like quarter by quarter or the whole year?" explains the one before.
+ */
+function standsAlone(clause: string, asked: boolean): boolean {
+  const words = queryWords(clause);
+  const opens = QUESTION_OPENER.test(clause) || (asked && words.some(asksOnlyAnAttribute) && tokenize(normalise(clause)).length <= SHORT_QUESTION_WORDS);
+  return opens && words.some((word) => !asksOnlyAnAttribute(word));
+}
+
+/** The pieces of a message between its question breaks, each without the words that join it to the last, and whether it ended with a question mark. */
+function piecesOf(message: string): Array<{ text: string; asked: boolean }> {
+  const pieces: Array<{ text: string; asked: boolean }> = [];
+  let start = 0;
+  const add = (text: string, asked: boolean) => {
+    const trimmed = text.trim().replace(LEADING_JOIN, '');
+    if (trimmed) pieces.push({ text: trimmed, asked });
+  };
+  for (const found of message.matchAll(CLAUSE_BREAKS)) {
+    add(message.slice(start, found.index), found[0].startsWith('?'));
+    start = found.index + found[0].length;
+  }
+  add(message.slice(start), /\?\s*$/.test(message));
+  return pieces;
+}
 
 /** The questions a message asks one after another, each a whole question; at most three. */
 export function clausesOf(message: string): string[] {
-  const clauses: string[] = [];
-  for (const piece of message.split(CLAUSE_BREAK).map((part) => part.trim()).filter(Boolean)) {
+  const clauses: Array<{ text: string; asked: boolean }> = [];
+  for (const piece of piecesOf(message)) {
     const last = clauses.at(-1);
-    if (last !== undefined && !(isOwnQuestion(piece) && isOwnQuestion(last))) clauses[clauses.length - 1] = `${last} ${piece}`;
-    else clauses.push(piece);
+    if (last === undefined || (standsAlone(last.text, last.asked) && standsAlone(piece.text, piece.asked))) clauses.push(piece);
+    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked };
   }
-  // Rejoined as written when a piece does not stand alone, so a single question reads exactly as before.
-  return clauses.length > 1 ? clauses.slice(0, 3) : [message];
+  // A single question reads exactly as written.
+  return clauses.length > 1 ? clauses.slice(0, 3).map((clause) => clause.text) : [message];
 }
 
 export function readAsks(message: string, reading: Reading, context: AskContext, previous: Topic | undefined): Ask[] {
