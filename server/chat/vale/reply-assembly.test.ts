@@ -24,4 +24,12 @@ describe('assembling a reply from the asks of a message', () => {
     expect(answer.kind).toBe('answer');
     expect(answer.reply).toBe(considered.chosen!.reply);
   });
+
+  it('never says the site has no figure when the best answer found states one', () => {
+    const [emailReply] = getValeAgent().consider('How fast do you reply if I email you?', { topic: 'marketing' }) ?? [];
+    expect(emailReply.chosen?.reply).toMatch(/business day/);
+    const heldBack = assembleAnswer([{ ...emailReply, confidence: 0 }], finder, 0.5);
+    expect(heldBack.kind).toBe('unknown');
+    expect(heldBack.reply).not.toMatch(/don't have a timeline/);
+  });
 });

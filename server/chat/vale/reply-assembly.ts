@@ -4,6 +4,7 @@
  * continues.
  */
 import { resolvePlaceholders } from '~/content/company';
+import { hasShape, type AnswerShape } from './answer-shape';
 import type { Ask, AskContext } from './asks';
 import type { Candidate, CandidateFinder } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
@@ -30,6 +31,9 @@ export interface ValeAnswer {
 
 /** Figures a visitor may ask of a thing that the site may not state for it, as Vale names them when it has none. */
 const MISSING_FIGURE: Partial<Record<Attribute, string>> = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' };
+
+/** The shape of a figure asked, as a reply would state it. */
+const FIGURE_SHAPE: Partial<Record<Attribute, AnswerShape>> = { price: 'price', timing: 'time' };
 
 /** Figures a reply states: prices, times, percentages and other numbers. */
 const FIGURES = /\$?\d+(?:[.,:]\d+)*(?:%|am|pm)?/gi;
@@ -59,7 +63,7 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   // Not sure of every ask: say what is known, and that the rest is for the team.
   const missing = considered.find((entry) => !isSure(entry));
   const known = sure.map((entry) => entry.chosen.reply).join(' ');
-  const lacking = missing && missingFigure(missing.ask, finder);
+  const lacking = missing && missingFigure(missing, finder);
   const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : REPLIES.unknownOpening, REPLIES.offerTeam].filter(Boolean).join(' ');
   return { reply: resolvePlaceholders(reply), kind: 'unknown', confidence: lowest, context: next };
 }
@@ -89,11 +93,14 @@ const sentencesOf = (reply: string) => reply.split(/(?<=[.!?])\s+/).filter(Boole
 
 /**
  * "a price for ATOM CRM", when a figure of a named thing was asked, none is sure, and the site states
- * none: where it states one, saying there is none would be wrong.
+ * none: where it states one, saying there is none would be wrong, so neither the thing's facts nor the
+ * best answer found for it may state one ("how fast do you reply to an e-mail?" is answered under texts).
  */
-function missingFigure(ask: Ask, finder: CandidateFinder): string | undefined {
+function missingFigure({ ask, chosen }: ConsideredAsk, finder: CandidateFinder): string | undefined {
   const attribute = ask.attributes.find((candidate) => MISSING_FIGURE[candidate]);
   const topic = ask.topics[0];
   if (!attribute || !topic || finder.factFor(topic.id, [attribute], []) || (topic.parent && finder.factFor(topic.parent, [attribute], []))) return undefined;
+  const shape = FIGURE_SHAPE[attribute];
+  if (chosen && (shape === undefined || hasShape(chosen.reply, shape))) return undefined;
   return `${MISSING_FIGURE[attribute]} for ${topic.name}`;
 }
