@@ -50,9 +50,11 @@ describe('reading what a question is about', () => {
     expect([...ATTRIBUTE_ORDER].sort()).toEqual([...ATTRIBUTES].sort());
   });
 
-  it('knows a bare bundle name only as a follow-up', () => {
+  it('knows a bare bundle name only as a follow-up, or listed with another bundle', () => {
     expect(read('what about scale?')).toMatchObject({ topics: [], followUps: ['bundle-warpspeed'] });
     expect(read('what is in the scale bundle')).toMatchObject({ topics: ['bundle-warpspeed'] });
+    expect(read('How long do the Launch and Leadflow bundles each take?').topics).toEqual(['bundle-hyperdrive', 'bundle-lightspeed']);
+    expect(read('launch and go live').topics).toEqual([]);
   });
 });
 

@@ -165,6 +165,9 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it(?! (set ?up|running|live|done|built|working|ready|installed|going|launched))|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
 
+/** Words that list one thing with the next: "launch and leadflow", "scale or leadflow". */
+const LISTED_WITH = ['and', 'or', 'n', 'vs', 'versus'];
+
 export interface Reading {
   topics: Topic[];
   attributes: Attribute[];
@@ -205,6 +208,12 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const followUpTopics = topics.filter(
     (topic) => !found.some((entry) => entry.topic === topic) && (topic.followUpAliases ?? []).some((alias) => containsPhrase(text, alias) >= 0),
   );
+  // "the Launch and Leadflow bundles": a short name listed before one of its family's names is that thing too.
+  for (const topic of followUpTopics) {
+    if (!found.some((entry) => entry.topic.family !== undefined && entry.topic.family === topic.family)) continue;
+    const at = Math.max(...(topic.followUpAliases ?? []).flatMap((alias) => LISTED_WITH.map((join) => containsPhrase(text, `${alias} ${join}`))));
+    if (at >= 0) found.push({ topic, at });
+  }
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.
   // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.

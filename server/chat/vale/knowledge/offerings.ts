@@ -5,6 +5,7 @@ import { developmentContent } from '~/content/development';
 import { marketingContent } from '~/content/marketing';
 import { formatPrice, offerings } from '~/content/offerings';
 import { phoneContent } from '~/content/phone';
+import { pricingContent } from '~/content/pricing';
 import { websitesContent } from '~/content/websites';
 import type { Offering } from '~/content/types';
 import { siteConfig } from '~/site.config';
@@ -32,6 +33,8 @@ const PAGE_CTA: Partial<Record<Offering['id'], { text: string; href: string }>> 
   website: websitesContent.hero.primaryCta,
   development: developmentContent.hero.primaryCta,
   'anti-ai': antiAiContent.notify.cta,
+  // The partner plan has no page of its own: its button is on the pricing page, where its href leads.
+  'infinity-partner': pricingContent.infinityPartner.cta,
 };
 
 function howToGet(offering: Offering): string {
