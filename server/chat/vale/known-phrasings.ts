@@ -1373,6 +1373,7 @@ const ROWS: ReadonlyArray<readonly [string, readonly number[], string]> = [
   ["staffing agency, can vale book interviews with candidates",[316,512,317,719,513],"d3-audience-staffing-1"],
   ["We do catering for events. Can Vale take those enquiries?",[282,283,284,720,288],"d3-audience-caterer-1"],
   ["i'm a financial advisor, can the ai screen prospects b4 meeting",[673,560,534,543,380,198,577,535,347,544,721,561,562],"d3-audience-advisor-1"],
+  ["I want the premium partner thing. What button do I press?",[346],"d3-how-infinity-button-1"],
   ["got an idea for an internal tool, whats step one",[162,345],"d3-how-internal-tool-1"],
   ["Is there a way to hear what the voice agent sounds like?",[325,326,327],"d3-how-hear-voice-1"],
   ["where do i get the crm app for my samsung",[323,187,324],"d3-how-samsung-app-1"],
