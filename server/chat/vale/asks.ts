@@ -139,7 +139,7 @@ function namedTogether(message: string, topics: readonly Topic[]): boolean {
   const between = text.slice(left.end, right.start).trim();
   const joining = between.split(' ');
   if (between === '' || joining.every((word) => JOINS.test(word))) return true;
-  return joining.some((word) => COORDINATES.test(word)) && queryWords(between).every((word) => asksOnlyAnAttribute(word)) && joining.every((word) => JOINS.test(word) || queryWords(word).every(asksOnlyAnAttribute));
+  return joining.some((word) => COORDINATES.test(word)) && joining.every((word) => JOINS.test(word) || queryWords(word).every(asksOnlyAnAttribute));
 }
 
 /** The message without the names of other topics, so each ask searches for its own. */

@@ -149,7 +149,7 @@ export function buildTopics(): Topic[] {
 
 /** Words that ask about one attribute, after normalise() has folded phrases ("how much" → price, "how long" → duration). */
 export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
-  // A cancellation or late fee asks about terms, not what something costs.
+  // A cancellation or late fee, or a fee to cancel, asks about terms, not what something costs.
   price: /\b(price|prices|pricing|cost|costs|(?<!(cancell?ation|cancel|termination|exit|late|penalty) )(fee|fees|charge|charges)(?! (to|for|if|when) (i |we )?(cancel|end|leave|quit|terminat|stop))|rate|rates|ballpark|budget|expensive|cheap|cheapest|afford|affordable|quote|run me|what (do|would|will) (i|we) pay|starts? at|starting at|starts? from)\b|\$/,
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out (my|the|our|what|how|a|an|roughly))\b/,
