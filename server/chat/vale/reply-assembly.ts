@@ -29,11 +29,16 @@ export interface ValeAnswer {
   context: ValeContext;
 }
 
-/** Figures a visitor may ask of a thing that the site may not state for it, as Vale names them when it has none. */
-const MISSING_FIGURE: Partial<Record<Attribute, string>> = { price: 'a price', timing: 'a timeline', billing: 'billing details', updated: 'an update date' };
-
-/** The shape of a figure asked, as a reply would state it. */
-const FIGURE_SHAPE: Partial<Record<Attribute, AnswerShape>> = { price: 'price', timing: 'time' };
+/**
+ * Figures a visitor may ask of a thing that the site may not state for it: as Vale names them when it has
+ * none, and the shape a reply that states one has.
+ */
+const MISSING_FIGURE: Partial<Record<Attribute, { name: string; shape?: AnswerShape }>> = {
+  price: { name: 'a price', shape: 'price' },
+  timing: { name: 'a timeline', shape: 'time' },
+  billing: { name: 'billing details' },
+  updated: { name: 'an update date' },
+};
 
 /** Figures a reply states: prices, times, percentages and other numbers. */
 const FIGURES = /\$?\d+(?:[.,:]\d+)*(?:%|am|pm)?/gi;
@@ -43,10 +48,12 @@ const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
 /** The answer to a message whose asks were considered, given those at least `cutoff` sure. */
 export function assembleAnswer(considered: readonly ConsideredAsk[], finder: CandidateFinder, cutoff: number): ValeAnswer {
-  const confident = considered.filter((entry) => entry.chosen !== undefined && entry.confidence >= cutoff);
+  type Chosen = ConsideredAsk & { chosen: Candidate };
+  const isConfident = (entry: ConsideredAsk): entry is Chosen => entry.chosen !== undefined && entry.confidence >= cutoff;
+  const confident = considered.filter(isConfident);
   // An ask whose best answer is one already given for a surer ask of the same message is answered by it.
-  const givenAlready = (entry: ConsideredAsk) => confident.some((other) => other.chosen!.chunk.id === entry.chosen?.chunk.id || other.chosen!.reply === entry.chosen?.reply);
-  const isSure = (entry: ConsideredAsk): entry is ConsideredAsk & { chosen: Candidate } => entry.chosen !== undefined && (entry.confidence >= cutoff || givenAlready(entry));
+  const givenAlready = (chosen: Candidate) => confident.some((other) => other.chosen.chunk.id === chosen.chunk.id || other.chosen.reply === chosen.reply);
+  const isSure = (entry: ConsideredAsk): entry is Chosen => isConfident(entry) || (entry.chosen !== undefined && givenAlready(entry.chosen));
   const sure = considered.filter(isSure);
   const first = considered[0];
   const attribute = first?.ask.attributes[0];
@@ -100,7 +107,7 @@ function missingFigure({ ask, chosen }: ConsideredAsk, finder: CandidateFinder):
   const attribute = ask.attributes.find((candidate) => MISSING_FIGURE[candidate]);
   const topic = ask.topics[0];
   if (!attribute || !topic || finder.factFor(topic.id, [attribute], []) || (topic.parent && finder.factFor(topic.parent, [attribute], []))) return undefined;
-  const shape = FIGURE_SHAPE[attribute];
+  const { name, shape } = MISSING_FIGURE[attribute]!;
   if (chosen && (shape === undefined || hasShape(chosen.reply, shape))) return undefined;
-  return `${MISSING_FIGURE[attribute]} for ${topic.name}`;
+  return `${name} for ${topic.name}`;
 }
