@@ -14,6 +14,7 @@ import { considerAsks, type ConsideredAsk, type Considering } from './consider';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
+import { LEAD_IN_WORDS, withoutLeadIn, type LeadIn } from './lead-ins';
 import { knownQuestions, PhrasingIndex } from './phrasings';
 import { REPLIES } from './replies';
 import { assembleAnswer, type ValeAnswer, type ValeContext } from './reply-assembly';
@@ -44,7 +45,11 @@ export function createValeAgent(
   checkModel(model);
   const topics = buildTopics();
   const finder = new CandidateFinder(chunks, passages, topics);
-  const speller = createSpeller([...[...chunks, ...passages].flatMap((chunk) => [chunk.question, chunk.answer, chunk.keywords ?? '']), ...topics.flatMap((topic) => topic.aliases)]);
+  const speller = createSpeller([
+    ...[...chunks, ...passages].flatMap((chunk) => [chunk.question, chunk.answer, chunk.keywords ?? '']),
+    ...topics.flatMap((topic) => topic.aliases),
+    LEAD_IN_WORDS,
+  ]);
   const topicsById = new Map(topics.map((topic) => [topic.id, topic]));
   const considering: Considering = { finder, phrasings, model };
 
@@ -54,16 +59,21 @@ export function createValeAgent(
     const talk = smallTalk(message);
     if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [] };
     if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [] };
-    return { message, asks: asksOf(message, context) };
+    const clauses = clausesOf(message).map(withoutLeadIn);
+    return { message: clauses.map((clause) => clause.question).join(' '), asks: asksOf(clauses, context) };
   }
 
-  /** Each question of a message read in turn; a later one that leans on context leans on the one before it. */
-  function asksOf(message: string, context: ValeContext): Ask[] {
+  /**
+   * Each question of a message read in turn; a later one that leans on context leans on the one before it,
+   * and one after "unrelated:" or "different question:" on nothing.
+   */
+  function asksOf(clauses: readonly LeadIn[], context: ValeContext): Ask[] {
     const asks: Ask[] = [];
     let current = context;
-    for (const clause of clausesOf(message)) {
+    for (const { question, changesTopic } of clauses) {
+      if (changesTopic) current = {};
       const previous = current.topic ? topicsById.get(current.topic) : undefined;
-      const read = readAsks(clause, readQuestion(clause, topics), current, previous);
+      const read = readAsks(question, readQuestion(question, topics), current, previous);
       asks.push(...read);
       const last = read.at(-1);
       if (last?.topics[0]) current = { topic: last.topics[0].id, ...(last.attributes[0] ? { attribute: last.attributes[0] } : {}) };
