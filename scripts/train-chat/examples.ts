@@ -11,7 +11,7 @@ import { curatedOf } from '../../server/chat/vale/candidates';
 import type { ConfidenceModel } from '../../server/chat/vale/confidence';
 import { scoreReply } from '../../server/chat/vale/eval/score';
 import { statesFact, type VisitorCase } from '../../server/chat/vale/eval/visitor-case';
-import { buildKnowledge } from '../../server/chat/vale/knowledge';
+import { buildKnowledge, type KnowledgeChunk } from '../../server/chat/vale/knowledge';
 import type { PhrasingIndex } from '../../server/chat/vale/phrasings';
 import type { Attribute } from '../../server/chat/vale/topics';
 import type { AskExample } from './fitting';
@@ -61,20 +61,24 @@ export function caseExamples(cases: readonly VisitorCase[], model: ConfidenceMod
 }
 
 /**
- * The curated answers' own questions, asked as written, and the other ways visitors ask them: each is
- * surely answered by its own chunk (or one with the same answer). They teach the ranker what fits, beside
- * the visitors' cases.
+ * The curated answers' own questions, asked as written, and the other ways visitors ask them and the pages'
+ * sections: each is surely answered by its own chunk (or one with the same answer). They teach the ranker
+ * what fits, beside the visitors' cases.
  */
 export function ownQuestionExamples(model: ConfidenceModel, phrasings: PhrasingIndex): AskExample[] {
-  const curated = curatedOf(buildKnowledge());
-  const foldOf = dealt(curated.length, 0);
+  const knowledge = buildKnowledge();
+  const curated = new Set(curatedOf(knowledge));
+  const asked = knowledge.filter((chunk) => curated.has(chunk) || askedWays.has(chunk.id));
+  // A section's own question is its title, not a visitor's question.
+  const questionsOf = (chunk: KnowledgeChunk) => [...(curated.has(chunk) ? [chunk.question] : []), ...(askedWays.get(chunk.id) ?? [])];
+  const foldOf = dealt(asked.length, 0);
   const examples: AskExample[] = [];
   // Each question is asked of an agent that does not know it as a phrasing: it is asked as if new.
   for (let fold = 0; fold < FOLDS; fold += 1) {
-    const held = curated.filter((_, i) => foldOf[i] === fold);
+    const held = asked.filter((_, i) => foldOf[i] === fold);
     const agent = createValeAgent(undefined, undefined, model, phrasings.without(new Set(held.map((chunk) => chunk.id))));
     for (const chunk of held) {
-      for (const question of [chunk.question, ...(askedWays.get(chunk.id) ?? [])]) {
+      for (const question of questionsOf(chunk)) {
         const considered = agent.consider(question) ?? [];
         if (considered.length !== 1) continue;
         examples.push({ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer })) });

@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 3575 development cases and the curated answers' own questions (5418 asks); cut-off 0.87, chosen on held-out folds: 3970 correct, 6654 "I don't know", 101 wrong.
+// Trained on 3575 development cases and the curated answers' own questions (6743 asks); cut-off 0.87, chosen on held-out folds: 4049 correct, 6571 "I don't know", 105 wrong.
 import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
@@ -7,156 +7,156 @@ export const confidenceModel: ConfidenceModel = {
   features: FEATURE_NAMES,
   rankWeights: [
     0, // bias
-    1.3289, // searchCoverage
-    0.5169, // replyCoverage
-    0.1372, // questionFit
-    1.3036, // searchRank
-    0.0189, // scoreRatio
-    0.6041, // passageRank
-    -0.3411, // passageScoreRatio
-    1.0333, // curated
-    -0.1938, // passage
-    0.1882, // factPick
-    0.5316, // topicFirst
-    0.7602, // topicAny
-    -0.0608, // topicConflict
+    1.217, // searchCoverage
+    0.713, // replyCoverage
+    0.1774, // questionFit
+    1.2623, // searchRank
+    0.1917, // scoreRatio
+    0.2506, // passageRank
+    -0.6939, // passageScoreRatio
+    -0.0845, // curated
+    -0.9576, // passage
+    0.2538, // factPick
+    0.4124, // topicFirst
+    0.6771, // topicAny
+    -0.1334, // topicConflict
     0, // askHasTopic
-    -0.9076, // chunkHasTopic
-    0.409, // attributeMatch
-    -0.409, // attributeMissing
-    -0.2834, // unaskedAttributes
+    -0.7013, // chunkHasTopic
+    0.3786, // attributeMatch
+    -0.3786, // attributeMissing
+    -0.2901, // unaskedAttributes
     0, // shapeWanted
-    0.0193, // shapeMismatch
-    -0.172, // priceAskedWithFigure
-    0.172, // priceAskedNoFigure
-    0.2546, // timingAskedWithDuration
-    -0.2546, // timingAskedNoDuration
+    0.0169, // shapeMismatch
+    -0.0764, // priceAskedWithFigure
+    0.0764, // priceAskedNoFigure
+    0.3001, // timingAskedWithDuration
+    -0.3001, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.0996, // replyLength
-    0.4605, // kindMatch
-    -0.33, // kindMismatch
-    0.5642, // pairMatch
-    0.2812, // rarestInReply
-    0.8588, // questionCoverage
-    -0.3074, // keywordCoverage
-    0.2959, // answerCoverage
-    -0.82, // taught
-    0.3218, // factPickOfTopic
-    1.0519, // otherWordsStated
+    -0.1812, // replyLength
+    0.3718, // kindMatch
+    -0.3656, // kindMismatch
+    0.8286, // pairMatch
+    0.2063, // rarestInReply
+    0.9404, // questionCoverage
+    -0.3432, // keywordCoverage
+    0.411, // answerCoverage
+    -0.8543, // taught
+    0.2354, // factPickOfTopic
+    1.1234, // otherWordsStated
     0, // otherWordsAsked
-    2.1586, // phrasingCloseness
-    0.7878, // phrasingBest
+    1.4843, // phrasingCloseness
+    0.6198, // phrasingBest
     0, // phrasingUnanswered
-    1.5748, // phrasingVotes
-    -0.0977, // siblingsStated
-    0.7656, // byConstruction
-    0.2342, // statesWhatWasAsked
-    -0.0118, // statesTheCapability
-    0.9891, // ownQuestion
+    1.3309, // phrasingVotes
+    -0.1387, // siblingsStated
+    0.5851, // byConstruction
+    0.1849, // statesWhatWasAsked
+    -0.0113, // statesTheCapability
+    0.7706, // ownQuestion
   ],
   sureWeights: [
-    -2.2521, // bias
-    0.3174, // searchCoverage
-    0.1508, // replyCoverage
-    -0.1843, // questionFit
-    0.3076, // searchRank
-    -0.2058, // scoreRatio
-    0.2659, // passageRank
-    0.221, // passageScoreRatio
-    -0.2546, // curated
-    -0.0476, // passage
-    -0.035, // factPick
-    0.1657, // topicFirst
-    -0.066, // topicAny
-    -0.0889, // topicConflict
-    0.0165, // askHasTopic
-    -0.4302, // chunkHasTopic
-    0.0312, // attributeMatch
-    -0.037, // attributeMissing
-    0.1255, // unaskedAttributes
-    -0.1579, // shapeWanted
-    0.0388, // shapeMismatch
-    0.1311, // priceAskedWithFigure
-    -0.2359, // priceAskedNoFigure
-    0.4735, // timingAskedWithDuration
-    -0.2824, // timingAskedNoDuration
-    -0.0966, // followUp
-    -0.1842, // unknownWordShare
-    -0.0698, // contentWords
-    -0.4361, // replyLength
-    0.1586, // kindMatch
-    -0.1636, // kindMismatch
-    -0.1507, // pairMatch
-    -0.015, // rarestInReply
-    -0.0948, // questionCoverage
-    0.1991, // keywordCoverage
-    0.0279, // answerCoverage
-    0.1395, // taught
-    0.3257, // factPickOfTopic
-    0.6778, // otherWordsStated
-    -0.0053, // otherWordsAsked
-    1.4116, // phrasingCloseness
-    0.4314, // phrasingBest
-    -0.882, // phrasingUnanswered
-    1.6314, // phrasingVotes
-    -0.0669, // siblingsStated
-    0.2459, // byConstruction
-    0.2607, // statesWhatWasAsked
-    -0.1231, // statesTheCapability
-    -0.0772, // ownQuestion
-    0.9901, // share
-    0.2936, // lead
-    -0.533, // next bias
-    0.0503, // next searchCoverage
-    -0.0816, // next replyCoverage
-    0.189, // next questionFit
-    0.1934, // next searchRank
-    -0.0279, // next scoreRatio
-    0.1947, // next passageRank
-    0.1425, // next passageScoreRatio
-    0.1668, // next curated
-    -0.1951, // next passage
-    -0.1124, // next factPick
-    0.162, // next topicFirst
-    0.1262, // next topicAny
-    0.0443, // next topicConflict
-    0.0405, // next askHasTopic
-    -0.0575, // next chunkHasTopic
-    0.1338, // next attributeMatch
-    -0.0861, // next attributeMissing
-    -0.3426, // next unaskedAttributes
-    -0.1352, // next shapeWanted
+    -2.2763, // bias
+    0.0794, // searchCoverage
+    0.0569, // replyCoverage
+    -0.1646, // questionFit
+    0.327, // searchRank
+    -0.2563, // scoreRatio
+    0.2856, // passageRank
+    0.2708, // passageScoreRatio
+    0.2909, // curated
+    0.2921, // passage
+    -0.026, // factPick
+    -0.0374, // topicFirst
+    0.0877, // topicAny
+    -0.1231, // topicConflict
+    0.0649, // askHasTopic
+    -0.4815, // chunkHasTopic
+    0.0886, // attributeMatch
+    -0.0523, // attributeMissing
+    0.1814, // unaskedAttributes
+    -0.1418, // shapeWanted
+    0.0225, // shapeMismatch
+    0.014, // priceAskedWithFigure
+    -0.0641, // priceAskedNoFigure
+    0.658, // timingAskedWithDuration
+    -0.4887, // timingAskedNoDuration
+    -0.1371, // followUp
+    -0.2028, // unknownWordShare
+    -0.0596, // contentWords
+    -0.2119, // replyLength
+    0.0787, // kindMatch
+    -0.1062, // kindMismatch
+    -0.1523, // pairMatch
+    -0.0473, // rarestInReply
+    0.0115, // questionCoverage
+    0.3228, // keywordCoverage
+    -0.0666, // answerCoverage
+    0.3523, // taught
+    0.2511, // factPickOfTopic
+    0.6196, // otherWordsStated
+    -0.0403, // otherWordsAsked
+    1.5805, // phrasingCloseness
+    0.5924, // phrasingBest
+    -0.9353, // phrasingUnanswered
+    1.8602, // phrasingVotes
+    -0.0631, // siblingsStated
+    0.3399, // byConstruction
+    0.3273, // statesWhatWasAsked
+    -0.119, // statesTheCapability
+    -0.0539, // ownQuestion
+    0.9696, // share
+    0.2768, // lead
+    -0.5296, // next bias
+    -0.1164, // next searchCoverage
+    0.0911, // next replyCoverage
+    0.1756, // next questionFit
+    0.2206, // next searchRank
+    0.031, // next scoreRatio
+    -0.1053, // next passageRank
+    -0.1805, // next passageScoreRatio
+    -0.1453, // next curated
+    -0.1519, // next passage
+    -0.0205, // next factPick
+    0.0931, // next topicFirst
+    0.2476, // next topicAny
+    0.0797, // next topicConflict
+    0.0894, // next askHasTopic
+    -0.0587, // next chunkHasTopic
+    0.0265, // next attributeMatch
+    0.0792, // next attributeMissing
+    -0.3113, // next unaskedAttributes
+    -0.1173, // next shapeWanted
     0, // next shapeMismatch
-    0.0215, // next priceAskedWithFigure
-    -0.0998, // next priceAskedNoFigure
-    0.2636, // next timingAskedWithDuration
-    -0.0724, // next timingAskedNoDuration
-    -0.0966, // next followUp
-    -0.1514, // next unknownWordShare
-    0.081, // next contentWords
-    0.1066, // next replyLength
-    0.021, // next kindMatch
-    0.0823, // next kindMismatch
-    -0.026, // next pairMatch
-    -0.0174, // next rarestInReply
-    -0.4778, // next questionCoverage
-    -0.0007, // next keywordCoverage
-    0.0708, // next answerCoverage
-    -0.1059, // next taught
-    -0.0048, // next factPickOfTopic
-    0.2616, // next otherWordsStated
-    0.1334, // next otherWordsAsked
-    0.5965, // next phrasingCloseness
-    -0.0258, // next phrasingBest
-    -0.8753, // next phrasingUnanswered
-    0.9677, // next phrasingVotes
-    0.186, // next siblingsStated
-    0.1442, // next byConstruction
-    0.3085, // next statesWhatWasAsked
-    -0.0673, // next statesTheCapability
-    0.0073, // next ownQuestion
+    0.1255, // next priceAskedWithFigure
+    -0.1498, // next priceAskedNoFigure
+    0.1011, // next timingAskedWithDuration
+    0.0682, // next timingAskedNoDuration
+    -0.1371, // next followUp
+    -0.1525, // next unknownWordShare
+    0.1047, // next contentWords
+    -0.2573, // next replyLength
+    0.1168, // next kindMatch
+    0.0282, // next kindMismatch
+    0.048, // next pairMatch
+    0.056, // next rarestInReply
+    -0.4353, // next questionCoverage
+    -0.1245, // next keywordCoverage
+    0.1816, // next answerCoverage
+    -0.0023, // next taught
+    -0.0093, // next factPickOfTopic
+    0.2913, // next otherWordsStated
+    0.1119, // next otherWordsAsked
+    0.4314, // next phrasingCloseness
+    -0.1238, // next phrasingBest
+    -0.9259, // next phrasingUnanswered
+    0.5422, // next phrasingVotes
+    0.1579, // next siblingsStated
+    0.1863, // next byConstruction
+    0.2005, // next statesWhatWasAsked
+    0.1123, // next statesTheCapability
+    -0.026, // next ownQuestion
   ],
   cutoff: 0.87,
 };

@@ -1,5 +1,4 @@
 import { askedWays } from './asked-ways';
-import { curatedOf } from './candidates';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
@@ -70,9 +69,22 @@ describe('known phrasings', () => {
     expect(index.without(new Set(['faq:hours'])).size).toBe(0);
   });
 
-  it('has its other ways of asking only for curated answers Vale has, several each, none asked twice', () => {
-    const curated = new Set(curatedOf(buildKnowledge()).map((chunk) => chunk.id));
-    expect([...askedWays.keys()].filter((id) => !curated.has(id))).toEqual([]);
+  it("knows the ways visitors ask a page's section, never the section's title, left out with it", () => {
+    const hours: KnowledgeChunk = { id: 'faq:hours', question: 'What are your hours?', answer: 'Weekdays 8 to 6.', href: '/contact', weight: 1 };
+    const clause: KnowledgeChunk = { id: 'legal:terms-9', question: 'Terms: Ending the Services', answer: 'Either side may end with 30 days notice.', href: '/terms', weight: 0.5 };
+    const known = knownQuestions([hours], [hours, clause], [], new Map([['legal:terms-9', ['how do i cancel', 'notice to end the contract?']]]));
+    expect(known.filter((phrasing) => phrasing.source === 'legal:terms-9')).toEqual([
+      { text: 'how do i cancel', answers: ['legal:terms-9'], source: 'legal:terms-9' },
+      { text: 'notice to end the contract?', answers: ['legal:terms-9'], source: 'legal:terms-9' },
+    ]);
+    const index = new PhrasingIndex(known);
+    expect(index.evidence('how can i cancel').votes.get('legal:terms-9')).toBeGreaterThan(0.5);
+    expect(index.without(new Set(['legal:terms-9'])).size).toBe(1);
+  });
+
+  it('has its other ways of asking only for answers Vale has, several each, none asked twice', () => {
+    const known = new Set(buildKnowledge().map((chunk) => chunk.id));
+    expect([...askedWays.keys()].filter((id) => !known.has(id))).toEqual([]);
     expect([...askedWays.values()].every((ways) => ways.length >= 3)).toBe(true);
     const all = [...askedWays.values()].flat().map((way) => way.toLowerCase());
     expect(new Set(all).size).toBe(all.length);

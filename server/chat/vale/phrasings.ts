@@ -20,7 +20,8 @@ export interface KnownPhrasing {
 
 /**
  * The questions Vale knows for a knowledge base: each curated answer's own question and the other ways
- * visitors ask it (`otherWays`, by chunk id), each answered by every curated answer that says the same;
+ * visitors ask it (`otherWays`, by chunk id), each answered by every curated answer that says the same; the
+ * ways visitors ask a page's section or a legal clause, answered by it;
  * and visitors' questions with the answers the knowledge still has; a visitor's question none of whose
  * answers is left says nothing.
  */
@@ -37,11 +38,16 @@ export function knownQuestions(
   const own = curated.flatMap((chunk) =>
     [chunk.question, ...(otherWays.get(chunk.id) ?? [])].map((text) => ({ text, answers: byAnswer.get(chunk.answer) ?? [chunk.id], source: chunk.id })),
   );
+  // A page's section or clause is titled, not asked: only the ways visitors ask it are questions.
+  const curatedIds = new Set(curated.map((chunk) => chunk.id));
+  const sections = all
+    .filter((chunk) => !curatedIds.has(chunk.id))
+    .flatMap((chunk) => (otherWays.get(chunk.id) ?? []).map((text) => ({ text, answers: [chunk.id], source: chunk.id })));
   const asked = visitors.flatMap((phrasing) => {
     const answers = phrasing.answers.filter((id) => ids.has(id));
     return phrasing.answers.length > 0 && answers.length === 0 ? [] : [{ ...phrasing, answers }];
   });
-  return [...own, ...asked];
+  return [...own, ...sections, ...asked];
 }
 
 /** What the known questions say of a new one: how close the nearest question each answer answered is, and the nearest one nothing answers. */
