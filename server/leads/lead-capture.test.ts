@@ -34,6 +34,8 @@ describe('Vale taking a lead in the chat', () => {
       'How do I get started?',
       'can I sign up with you today?',
       "Don't call me, email me instead",
+      'If you could call me tomorrow, that would be great',
+      'when can you call me?',
     ]) {
       expect(showsLeadIntent(message), message).toBe(true);
     }
@@ -54,6 +56,12 @@ describe('Vale taking a lead in the chat', () => {
       // The appointments Vale books for the visitor's customers, and a call booked on the way to asking something else.
       'we run a car repair shop, can the AI book service appointments when people call',
       'If I book a setup call today, how many days until the CRM is live for us?',
+      // Asked how or whether the team gets in touch, or a request only imagined before the question.
+      'Once you send me a quote, how long is it valid?',
+      'Before I even book a call: what year did your company actually start?',
+      'how exactly would you contact me, phone only?',
+      'would you ever call me late at night for marketing?',
+      'list every way I can get in touch with you',
     ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }
