@@ -64,10 +64,17 @@ export function asksForContact(text: string): boolean {
 
 // Short replies.
 
-/** "Never mind the call for now. How much is ATOM?": the question after a first sentence that leaves the flow. */
+/** "Give me the number", "tell me your hours": asked for something, without a question mark. */
+const ASKS_FOR = /^(just |please |pls )?(give|tell|send|show) me\b/;
+
+/**
+ * "Never mind the call for now. How much is ATOM?", "never mind, just give me the number": the question
+ * after a first sentence or phrase that leaves the flow.
+ */
 export function questionAfterCancel(message: string): string | undefined {
-  const rest = /^[^.!?]*[.!?]+\s*(.+)$/s.exec(message.trim())?.[1];
-  return rest && isQuestion(plain(rest)) ? rest : undefined;
+  const trimmed = message.trim();
+  const rest = /^[^.!?]*[.!?]+\s*(.+)$/s.exec(trimmed)?.[1] ?? /^[^,;:]*[,;:]\s*(.+)$/s.exec(trimmed)?.[1];
+  return rest && (isQuestion(plain(rest)) || ASKS_FOR.test(plain(rest))) ? rest : undefined;
 }
 
 export const CANCEL = /^(cancel|stop|never ?mind|nvm|forget it|no thanks|no thank you|quit|exit)\b/;

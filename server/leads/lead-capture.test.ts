@@ -113,6 +113,9 @@ describe('Vale taking a lead in the chat', () => {
     const outcome = captureStep({ step: 'offered' }, 'never mind the call for now. how much does the ATOM CRM cost per month?');
     expect(outcome).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, answerFirst: true, question: 'how much does the ATOM CRM cost per month?' });
     expect(captureStep({ step: 'name' }, 'never mind.')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture });
+    expect(captureStep({ step: 'offered' }, 'never mind, just give me the number to call')).toMatchObject({ answerFirst: true, question: 'just give me the number to call' });
+    expect(captureStep({ step: 'name' }, 'nvm, what are your hours?')).toMatchObject({ answerFirst: true, question: 'what are your hours?' });
+    expect(captureStep({ step: 'name' }, 'never mind, thanks')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture });
   });
 
   it('the offer gives the ways to book: the contact page and the phone', () => {
