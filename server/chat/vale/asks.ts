@@ -155,8 +155,11 @@ function withoutTopics(message: string, others: readonly Topic[]): string {
  */
 const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
 
+/** The words a question opens with, as a regular expression's alternatives. */
+export const QUESTION_WORDS = 'what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any';
+
 /** How a question opens; "hvac company, can you…" and "if I cancel, when…" are one question. */
-const QUESTION_OPENER = /^(?:[^:?]{1,40}(?::|\s[-–])\s*)?(what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any)\b/i;
+const QUESTION_OPENER = new RegExp(String.raw`^(?:[^:?]{1,40}(?::|\s[-–])\s*)?(${QUESTION_WORDS})\b`, 'i');
 
 /** Words that join a later question to the one before: "…? and what currency…", "also, is there…". */
 const LEADING_JOIN = /^(?:and|also|plus|but|n|&),?\s+/i;

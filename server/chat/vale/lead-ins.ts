@@ -4,6 +4,7 @@
  * dilute its words nor get "corrected" into other words; one that says the topic changes ("different
  * question:", "never mind that,") also makes the question stand alone, whatever came before it.
  */
+import { QUESTION_WORDS } from './asks';
 
 /** Small words a lead-in may start with: "ok cool. different question: …". */
 const OPENERS = String.raw`(?:(?:ok(?:ay)?|so|and|but|hmm+|oh|ah|cool|great|thanks|thx|alright|right|actually|also|sorry|um+|uh+|hey)[,!.]?\s+)*`;
@@ -41,8 +42,8 @@ const HOLDS = [
   String.raw`one more (?:thing|question|q)`,
 ];
 
-/** What may follow a lead-in said without punctuation: a question's own first word. */
-const QUESTION_START = String.raw`(?=(?:what|whats|how|hw|when|where|who|which|why|is|are|r|do|does|did|can|could|will|would|should|may|might|tell|give|any|i|im|my|we|our|u|you)\b)`;
+/** What may follow a lead-in said without punctuation: a question's own first word, or a request's. */
+const QUESTION_START = String.raw`(?=(?:${QUESTION_WORDS}|may|might|tell|give|i|im|my|we|our|u|you)\b)`;
 
 /** After the lead-in: punctuation ("unrelated: …", "quick q first - …"), or a space before a question word. */
 const AFTER = String.raw`(?:\s*[,:;.!?\-–—]+\s*|\s+${QUESTION_START})`;
