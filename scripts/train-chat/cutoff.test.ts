@@ -6,23 +6,23 @@ const outcomes: Outcome[] = Array.from({ length: 100 }, (_, i) => ({ sureness: i
 describe('choosing the cut-off', () => {
   it('takes the lowest cut-off at which at most the share allowed is answered wrongly', () => {
     expect(MAX_WRONG_SHARE).toBe(0.01);
-    expect(chooseCutoff(outcomes)).toEqual({ cutoff: 0.49, result: { total: 100, correct: 50, unknown: 49, wrong: 1 } });
-    expect(chooseCutoff(outcomes, 0.03)).toEqual({ cutoff: 0.47, result: { total: 100, correct: 50, unknown: 47, wrong: 3 } });
+    expect(chooseCutoff(outcomes)).toEqual({ cutoff: 0.481, result: { total: 100, correct: 50, unknown: 49, wrong: 1 } });
+    expect(chooseCutoff(outcomes, 0.03)).toEqual({ cutoff: 0.461, result: { total: 100, correct: 50, unknown: 47, wrong: 3 } });
   });
 
-  it('goes down to 0.01 when nothing answered is wrong', () => {
+  it('goes down to the lowest step when nothing answered is wrong', () => {
     const allRight = outcomes.map((outcome) => ({ ...outcome, answered: 'correct' as const }));
-    expect(chooseCutoff(allRight).cutoff).toBe(0.01);
+    expect(chooseCutoff(allRight).cutoff).toBe(0.001);
   });
 
   it('counts a held-back answer by how the case ends without it', () => {
     // A case whose right answer is "I don't know" is correct when held back.
     const unknownCases: Outcome[] = [{ sureness: 0.95, answered: 'wrong', heldBack: 'correct' }, { sureness: 0.2, answered: 'wrong', heldBack: 'correct' }];
-    expect(chooseCutoff(unknownCases)).toEqual({ cutoff: 0.96, result: { total: 2, correct: 2, unknown: 0, wrong: 0 } });
+    expect(chooseCutoff(unknownCases)).toEqual({ cutoff: 0.951, result: { total: 2, correct: 2, unknown: 0, wrong: 0 } });
   });
 
   it('answers at every cut-off a case without a confidence (small talk, the lead flow)', () => {
     const sure: Outcome[] = [{ sureness: Number.POSITIVE_INFINITY, answered: 'wrong', heldBack: 'unknown' }];
-    expect(chooseCutoff(sure)).toEqual({ cutoff: 0.99, result: { total: 1, correct: 0, unknown: 0, wrong: 1 } });
+    expect(chooseCutoff(sure)).toEqual({ cutoff: 0.999, result: { total: 1, correct: 0, unknown: 0, wrong: 1 } });
   });
 });

@@ -11,15 +11,19 @@ export const MAX_WRONG_SHARE = 0.01;
 /** How a case ends if its last answer is given, how if it is held back, and how sure Vale is of it; one replay serves every cut-off. */
 export type Outcome = { sureness: number; answered: Verdict; heldBack: Verdict };
 
-/** The lowest cut-off at which at most `share` of the cases are answered wrongly. */
+/** How finely cut-offs are tried: a coarser step lands short of the share allowed, by up to a step's worth of right answers. */
+const STEP = 0.001;
+
+/** The lowest cut-off, in steps of STEP, at which at most `share` of the cases are answered wrongly. */
 export function chooseCutoff(outcomes: readonly Outcome[], share = MAX_WRONG_SHARE) {
   const at = (cutoff: number) => {
     const counts = { total: outcomes.length, correct: 0, unknown: 0, wrong: 0 };
     for (const outcome of outcomes) counts[outcome.sureness >= cutoff ? outcome.answered : outcome.heldBack] += 1;
     return counts;
   };
-  let chosen = { cutoff: 0.99, result: at(0.99) };
-  for (let cutoff = 0.99; cutoff >= 0.01; cutoff = Math.round((cutoff - 0.01) * 1000) / 1000) {
+  const highest = 1 - STEP;
+  let chosen = { cutoff: highest, result: at(highest) };
+  for (let cutoff = highest; cutoff >= STEP; cutoff = Math.round((cutoff - STEP) * 1e6) / 1e6) {
     const result = at(cutoff);
     if (result.wrong > share * result.total) break;
     chosen = { cutoff, result };

@@ -51,16 +51,16 @@ export function confidenceModelSource(model: ConfidenceModel, summary: string): 
   const listed = (weights: readonly number[], names: readonly string[]) => weights.map((weight, i) => `    ${weight}, // ${names[i]}`).join('\n');
   return `// Written by \`npm run train:chat\` (scripts/train-chat.ts); do not edit by hand.
 // Trained on ${summary}.
-import { FEATURE_NAMES } from './features';
 import type { ConfidenceModel } from './confidence';
 
 export const confidenceModel: ConfidenceModel = {
-  features: FEATURE_NAMES,
+  // The features it was trained on, by name: a feature added or moved since is caught (checkModel), not weighed wrongly.
+  features: ${JSON.stringify(model.features)},
   rankWeights: [
-${listed(model.rankWeights, FEATURE_NAMES)}
+${listed(model.rankWeights, model.features)}
   ],
   sureWeights: [
-${listed(model.sureWeights, sureNames(FEATURE_NAMES))}
+${listed(model.sureWeights, sureNames(model.features))}
   ],
   cutoff: ${model.cutoff},
 };

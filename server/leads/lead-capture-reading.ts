@@ -42,17 +42,24 @@ const WHEN_CONTACTED =
 const NOT_CONTACTED = /\b(not|don't|dont|do not|never|stop|quit|no longer)\b( to)? (call|ring|phone|text|e-?mail|contact|reach)(ing)? me\b/g;
 
 /** A request only imagined on the way to a question: "once you send me a quote, how long is it valid?", "before I book a call: what year…". */
-const CONDITION_THEN_QUESTION = /^(once|if|after|before|when (i|we))\b[^,:;?]*[,:;]\s*(.+)$/;
+const CONDITION_THEN_QUESTION = /(?:^|[.!?]\s+)(once|if|after|before|when (i|we))\b[^,:;?.!]*[,:;]\s*(.+)$/;
 
 /** Asks how, or whether ever, the team gets in touch: "how exactly would you contact me?", "would you ever call me late at night?", "every way I can get in touch with you". */
 const ASKS_HOW_CONTACTED =
   /\bhow (exactly )?(would|will|do|does) (you|your team|someone|they) (contact|reach|call|ring|phone|text|e-?mail)\b|\b(would|will|do|does) (you|your team|anyone|someone) ever\b|\bways? (to|i can|we can|of) (get in touch|contact|reach)\b/;
+
+/** "will you text me early on a Sunday?": whether the team would get in touch at a time of day or week, asked, not requested. */
+const ASKS_IF_CONTACTED_THEN =
+  /^(will|would|do|does) (you|u|your team|anyone|someone|they)( guys)? (call|ring|phone|text|e-?mail|contact)\b.*\b(early|late|at night|overnight|after hours|at midnight|on (a )?(weekends?|saturdays?|sundays?|holidays?))\b/;
+/** "can I chat with someone at midnight?": whether someone is there at a time, not a request to be contacted. */
+const ASKS_IF_SOMEONE_THERE = /^(can|could) (i|we) (talk|speak|chat|reach)\b.*\b(late|at night|overnight|after hours|at (midnight|\d{1,2}( ?[ap]m)?)|on (a )?(weekends?|saturdays?|sundays?|holidays?))\b/;
 
 export function showsLeadIntent(message: string): boolean {
   const text = plain(message).replace(NOT_CONTACTED, ' ');
   if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
   const condition = CONDITION_THEN_QUESTION.exec(text);
   if ((condition && isQuestion(condition[3])) || ASKS_HOW_CONTACTED.test(text)) return false;
+  if (ASKS_IF_CONTACTED_THEN.test(text) || ASKS_IF_SOMEONE_THERE.test(text)) return false;
   return INTENT.some((pattern) => pattern.test(text));
 }
 

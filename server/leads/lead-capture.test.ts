@@ -36,6 +36,8 @@ describe('Vale taking a lead in the chat', () => {
       "Don't call me, email me instead",
       'If you could call me tomorrow, that would be great',
       'when can you call me?',
+      'will you call me back at 5pm?',
+      'can you text me tomorrow morning?',
     ]) {
       expect(showsLeadIntent(message), message).toBe(true);
     }
@@ -62,6 +64,10 @@ describe('Vale taking a lead in the chat', () => {
       'how exactly would you contact me, phone only?',
       'would you ever call me late at night for marketing?',
       'list every way I can get in touch with you',
+      'I run a small HVAC outfit. Before I even book a call: what year were you founded?',
+      // Asked whether the team gets in touch at a time, or is there to talk at one.
+      'will you text me early on a sunday morning?',
+      'can i chat with someone at midnight',
     ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }

@@ -3,11 +3,29 @@
  * want a time, "how many…?" a number. A reply without one does not answer the question, however many
  * of its words it shares, so Vale does not give it as the answer.
  */
-import { DURATION } from './text';
+import { AGE, DURATION } from './text';
 
-export type AnswerShape = 'time' | 'number' | 'price';
+export type AnswerShape = 'time' | 'setup-time' | 'age' | 'number' | 'price' | 'phone' | 'email';
 
-const WANTS_TIME = /(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|how many (days|weeks|months|hours|minutes|years))\b/;
+const WANTS_TIME = /(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|how many (days|weeks|months|hours|hrs|minutes|years)|how far (ahead|in advance)|how much (notice|warning|advance notice)|(setup|set up|turnaround|lead|build|delivery) time|timeline (for|to)|time ?frame|turnaround)\b/;
+/** Words that ask about setting something up, so "how long" asks the setup time, not how fast it replies. */
+export const ASKS_SETUP =
+  /\b(set ?up|setting up|install\w*|onboard\w*|launch\w*|go live|be live|going live|implement\w*|get started|up and running|build|turnaround|lead time|kick ?off|switch(ed)? on|(be|start|actually|get it|have it) (answering|taking|picking up|running|working|ready|live)|sign(ed)? (up )?(today|now|on (a )?monday|monday|this week)|say yes|from signing|after (i|we) sign|(it'?s|it is|we'?re|we are|goes|be) live)\b/;
+
+/** When a fee is due, when the company started, how fast it replies: times, but not how long setting up takes. */
+const NOT_A_SETUP_TIME = /\b(fee|fees|cost|price|pay|paid|payment|due|charge|bill|billed|morning|each day|every day|weekends?|saturdays?|sundays?)\b|\bwhen (did|was)\b|\bhow (fast|quick|quickly|soon) (do|does|will|would) (you|u|it|they|vale)( guys)? (reply|respond|answer|get back|call|text)\b/;
+
+/** "your number", "a number I can text", "what # do I call": the team's phone number, not the phone system's. */
+const WANTS_PHONE =
+  /\b(your|ur|what|which|best) (phone |telephone |text |sales |support |office |contact |main )?(number\b(?! of\b)|#)|\b(the|a|main|sales|support|office) (phone|telephone|contact|main|office|sales|support) (number\b|#)|(\bnumber|#) (to|i can|we can|for)( \w+)? (call|text|ring|reach|phone)\b|^\s*(phone|number|#)\s*[?.!]*\s*$/;
+/** Words that make a phone number the phone system's ("does it come with a phone number", "can I keep my number"). */
+const NUMBER_AS_PRODUCT = /\b(comes?|include[sd]?|including|get|give|offer|provide|port\w*|keep|transfer|move|bring|new|local|toll|extra|more|additional|change)\b/;
+/** "your email", "email address for you", "where do I send my brief": the team's e-mail address. */
+const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
+
+/** "is there a minimum age", "I'm 17, can I sign up": an age the site requires. */
+const WANTS_AGE = /\b(minimum age|age (limit|requirement|restriction)s?|how old (do|must|should|does|to|can)|old enough|under ?18|minors?|teen(ager)?s?)\b|\b1[0-7] ?(yo|yrs?|years?)\b|\b(i'?m|i am|(son|daughter|kid|nephew|niece)('?s| is)) 1[0-7]\b/;
+
 const WANTS_NUMBER = /\bhow many\b|\bwhat (percent|percentage|number)\b|\bhow much (time|of)\b/;
 
 /** "how much is…", "what does it cost", "any fees": a price, or that there is none ("no fee", "free", "included"). */
@@ -19,7 +37,11 @@ export function wantedShape(question: string): AnswerShape | undefined {
   const text = question.toLowerCase().replace(/[’‘]/g, "'");
   // "When can I book?" and "when do you answer?" are still questions of time; "what happens when…" is not.
   if (/\bwhat happens (when|if)\b|\bwhen (i|we) (leave|cancel|stop|quit)\b/.test(text)) return undefined;
-  if (WANTS_TIME.test(text)) return 'time';
+  if (WANTS_TIME.test(text)) return ASKS_SETUP.test(text) && !NOT_A_SETUP_TIME.test(text) ? 'setup-time' : 'time';
+  if (WANTS_AGE.test(text)) return 'age';
+  if (WANTS_PHONE.test(text) && !NUMBER_AS_PRODUCT.test(text)) return 'phone';
+  // "what e-mail do reminders come from" asks of the reminders, not for an address to write to.
+  if (WANTS_EMAIL.test(text) && !/\b(comes?|sent) from\b/.test(text)) return 'email';
   if (WANTS_NUMBER.test(text)) return 'number';
   if (WANTS_PRICE.test(text)) return 'price';
   return undefined;
@@ -27,8 +49,11 @@ export function wantedShape(question: string): AnswerShape | undefined {
 
 const TIME_WORDS =
   /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarter(ly)?|daily|weekly|monthly|annually|yearly|immediately|instantly|at once|right away|same[- ]day|overnight|24\/7|around the clock|first ring|real time|tomorrow|tonight|morning|evening|weekends?|business days?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?|\d{1,2}(:\d\d)?\s?(am|pm)|before|after|until|within|anytime|any time|ongoing|every|secs?|(19|20)\d\d|jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
+const SPELLED_DURATION = /\b(an?|one|two|three|four|five|six|a few|same|next) (business )?(hours?|days?|weeks?|months?)\b|\bsame[- ]day\b|\bunder 24\b/i;
 const PRICE_WORDS = /\$\d|\b(free|no charge|at cost|included|includes|costs? nothing|quote|quoted|financing|priced|refund|refunds|non-refundable)\b|\bno [a-z -]{0,20}(costs?|charges?|fees?)\b/i;
-const NUMBER_WORDS = /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|unlimited|no limit)\b/i;
+const PHONE_NUMBER = /\{phone\}|\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}/;
+const EMAIL_ADDRESS = /[a-z0-9._-]+@[a-z0-9-]+\.[a-z]/i;
+const NUMBER_WORDS = /\d|\b(first|once|twice|single|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|unlimited|no limit)\b/i;
 
 /** Whether a reply has the shape a question wants. */
 export function hasShape(reply: string, shape: AnswerShape | undefined): boolean {
@@ -36,6 +61,11 @@ export function hasShape(reply: string, shape: AnswerShape | undefined): boolean
   // The link at the end ("See /pricing.") is no answer.
   const text = reply.replace(/(^|\s)\/[a-z0-9#-]*/gi, ' ');
   if (shape === 'time') return DURATION.test(text) || TIME_WORDS.test(text);
+  // "24/7" or "Mon–Fri" says when, not how long it takes to set up.
+  if (shape === 'setup-time') return DURATION.test(text) || SPELLED_DURATION.test(text);
   if (shape === 'price') return PRICE_WORDS.test(text);
+  if (shape === 'age') return AGE.test(text);
+  if (shape === 'phone') return PHONE_NUMBER.test(text);
+  if (shape === 'email') return EMAIL_ADDRESS.test(text);
   return NUMBER_WORDS.test(text);
 }

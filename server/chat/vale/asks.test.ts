@@ -24,7 +24,7 @@ describe('reading a message in its conversation', () => {
     for (const message of ['Do I have to sign a contract?', 'Is financing available?', 'What are your business hours?', 'Where are you located?', 'Do you send appointment reminders?']) {
       const [ask] = asksOf(message, { topic: 'rate-sms', attribute: 'price' });
       expect(ask.followUp, message).toBe(false);
-      expect(ask.topics, message).toEqual([]);
+      expect(ask.topics.map((topic) => topic.id), message).toEqual(message.includes('hours') ? ['hours'] : []);
     }
   });
 

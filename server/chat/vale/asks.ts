@@ -5,6 +5,7 @@
  * time?", "how much is it?", "inbound?"); one that names its own topic or asks a whole question is read
  * as if it were the first of the chat.
  */
+import { ASKS_SETUP } from './answer-shape';
 import { normalise } from './normalise';
 import { queryWords, tokenize } from './text';
 import { ATTRIBUTE_WORDS, type Attribute, type Reading, type Topic } from './topics';
@@ -69,8 +70,6 @@ const FIGURES: ReadonlySet<Attribute> = new Set(['price', 'estimate', 'billing',
 /** Words that ask of the visitor's own business: "for us", "for my shop". */
 const FOR_THEIR_BUSINESS = /\bfor (us|me|mine|ours|them|my (business|shop|company|practice|firm|store|team)|our (business|shop|company|practice|firm|store|team))\b/;
 
-/** Words that ask about setting something up, so "how long" means the setup time, not how fast it replies. */
-export const ASKS_SETUP = /\b(set ?up|setting up|install\w*|onboard\w*|launch\w*|go live|be live|implement\w*|get started|build)\b/;
 
 /** How each attribute is asked when a message asks two of one thing. */
 const ASKED_AS: Record<Attribute, (name: string) => string> = {
@@ -85,6 +84,9 @@ const ASKED_AS: Record<Attribute, (name: string) => string> = {
   'how-to-get': (name) => `how do I get ${name}`,
   updated: (name) => `when was ${name} last updated`,
 };
+
+/** "and the ai assistant?" after "how long to get the phone line set up?": a time carried to another thing asks its setup time; how fast it replies is `response`. */
+const carriedQuestion = (attribute: Attribute, name: string) => (attribute === 'timing' ? `how long does it take to set up ${name}` : ASKED_AS[attribute](name));
 
 /** Attributes that make two asks of one thing; "what is X and what does it include" is one. */
 const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'response', 'how-to-get'];
@@ -232,7 +234,7 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const asksOwn = ASKS_SOMETHING.test(text);
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
-  const query = (continues || ofTheirBusiness) && previous ? `${message} ${previous.name}` : carried && topics[0] ? ASKED_AS[context.attribute!](topics[0].name) : message;
+  const query = (continues || ofTheirBusiness) && previous ? `${message} ${previous.name}` : carried && topics[0] ? carriedQuestion(context.attribute!, topics[0].name) : message;
 
   // Two things named side by side ("vale and the crm"): one ask for each, with the same attributes. Named
   // otherwise ("an ai employee that answers my phones"), the first is what is asked about.

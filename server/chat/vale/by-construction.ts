@@ -3,6 +3,7 @@
  * Each check reads the ask and one candidate answer; whether it accepts it is a feature the learned
  * ranker and confidence weigh, so a check that is wrong for some questions is learned, not trusted.
  */
+import { hasShape, wantedShape } from './answer-shape';
 import { askedWays } from './asked-ways';
 import { otherWords, type Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
@@ -20,12 +21,34 @@ const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
 const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
 
 /** Which of the checks below a candidate passes: each is its own feature, as each is right for its own share of questions. */
-export function byConstruction(finder: CandidateFinder, ask: Ask, candidate: Candidate): { statesWhatWasAsked: boolean; statesTheCapability: boolean; ownQuestion: boolean } {
+export function byConstruction(
+  finder: CandidateFinder,
+  ask: Ask,
+  candidate: Candidate,
+): { statesWhatWasAsked: boolean; statesTheCapability: boolean; statesTheDetail: boolean; ownQuestion: boolean } {
   return {
     statesWhatWasAsked: statesWhatWasAsked(finder, ask, candidate),
     statesTheCapability: statesTheCapability(finder, ask, candidate),
+    statesTheDetail: statesTheDetail(finder, ask, candidate),
     ownQuestion: isItsOwnQuestion(finder, ask, candidate),
   };
+}
+
+/** Contact details a question may ask for, and the topic that owns them. */
+const DETAILS = new Set(['phone', 'email']);
+const CONTACT_TOPIC = 'contact';
+
+/**
+ * "number to call u guys?", "which e-mail do I send my brief to?": a question for one of the team's contact
+ * details, answered by the contact details, which state it. Asked of something else too ("the privacy
+ * team's e-mail"), only an answer about that thing that states the detail fits.
+ */
+function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
+  const shape = wantedShape(ask.query);
+  if (!shape || !DETAILS.has(shape) || ask.followUp || !hasShape(candidate.reply, shape)) return false;
+  const asked = ask.topics.map((topic) => topic.id).filter((id) => id !== CONTACT_TOPIC);
+  const about = finder.readingOf(candidate.chunk).topics[0];
+  return asked.length === 0 ? about === CONTACT_TOPIC : about === asked[0];
 }
 
 /**

@@ -4,7 +4,8 @@
  * answers, and the best lines of the pages' own copy. Which one is given, if any, is decided by how
  * confident Vale can be of it (./confidence.ts).
  */
-import { ASKS_SETUP, type Ask } from './asks';
+import { ASKS_SETUP } from './answer-shape';
+import type { Ask } from './asks';
 import { composeReply } from './compose';
 import type { KnowledgeChunk } from './knowledge';
 import { KnowledgeIndex, type SearchHit } from './search';
@@ -142,7 +143,8 @@ export class CandidateFinder {
     for (const chunk of this.byQuestion.get(questionKey(ask.query)) ?? []) add(chunk);
     // A narrower thing with no fact of its own ("the price of a template site") has its broader one's.
     const parent = ask.topics[0]?.sharesParentFacts ? ask.topics[0].parent : undefined;
-    const pick = topic === undefined ? undefined : (this.factFor(topic, ask.attributes, hits, ask.query) ?? (parent ? this.factFor(parent, ask.attributes, hits, ask.query) : undefined));
+    const attributes: readonly Attribute[] = ask.attributes.length === 0 && ask.topics[0]?.overviewAnswers ? ['what'] : ask.attributes;
+    const pick = topic === undefined ? undefined : (this.factFor(topic, attributes, hits, ask.query) ?? (parent ? this.factFor(parent, attributes, hits, ask.query) : undefined));
     if (pick) add(pick).factPick = true;
     hits.forEach((hit, rank) => (add(hit.chunk).search = { rank, hit, topScore: hits[0].score }));
     lines.forEach((hit, rank) => (add(hit.chunk).passage = { rank, hit, topScore: lines[0].score }));

@@ -61,6 +61,7 @@ export const FEATURE_NAMES = [
   'byConstruction',
   'statesWhatWasAsked',
   'statesTheCapability',
+  'statesTheDetail',
   'ownQuestion',
 ] as const;
 
@@ -208,9 +209,10 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingUnanswered: evidence.unanswered,
     phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
     siblingsStated: siblingsStated(ask, reply, finder),
-    byConstruction: flag(fits.statesWhatWasAsked || fits.statesTheCapability || fits.ownQuestion),
+    byConstruction: flag(fits.statesWhatWasAsked || fits.statesTheCapability || fits.statesTheDetail || fits.ownQuestion),
     statesWhatWasAsked: flag(fits.statesWhatWasAsked),
     statesTheCapability: flag(fits.statesTheCapability),
+    statesTheDetail: flag(fits.statesTheDetail),
     ownQuestion: flag(fits.ownQuestion),
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
   };

@@ -96,7 +96,8 @@ export function questionTerms(text: string): Set<string> {
 
 /** A text that states a price. */
 export const PRICE = /\$\d/;
-const AGE = /\b\d+ or older\b|\bunder (the age of )?\d+\b|\b\d+ years? (of age|old)\b/i;
+/** An age a text states: "18 or older", "at least 18 years old". */
+export const AGE = /\b\d+ or older\b|\bunder (the age of )?\d+\b|\b\d+ years? (of age|old)\b/i;
 export const DURATION = /\b\d+(?:\s?-\s?\d+)?\s?(?:minutes?|hours?|h|days?|business days?|weeks?|months?)\b/i;
 
 /**

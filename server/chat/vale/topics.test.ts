@@ -56,6 +56,15 @@ describe('reading what a question is about', () => {
     expect(read('How long do the Launch and Leadflow bundles each take?').topics).toEqual(['bundle-hyperdrive', 'bundle-lightspeed']);
     expect(read('launch and go live').topics).toEqual([]);
   });
+
+  it("reads a question for the team's number, e-mail or hours as one about them, even when it names neither", () => {
+    expect(read('Which email should I send my project brief to?').topics).toEqual(['contact']);
+    expect(read('number to call u guys?').topics).toEqual(['contact']);
+    expect(read('does the leadflow one come with a phone number').topics).not.toContain('contact');
+    expect(read('Are your hours CST or EST?').topics).toEqual(['hours']);
+    expect(read('what time do u close today').topics).toEqual(['hours']);
+    expect(read('does vale answer after business hours?').topics[0]).toBe('ai');
+  });
 });
 
 describe('typo correction', () => {

@@ -10,6 +10,7 @@ import { offerings } from '~/content/offerings';
 import { pricingContent } from '~/content/pricing';
 import { acceptableUsePolicy, accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '~/content/legal';
 import { siteConfig } from '~/site.config';
+import { wantedShape } from './answer-shape';
 import { normalise } from './normalise';
 import { tokenize } from './text';
 
@@ -33,6 +34,8 @@ export interface Topic {
   parentAliases?: string[];
   /** What the site states of the broader topic holds for this one too (a template site's price is the websites' price). */
   sharesParentFacts?: boolean;
+  /** Asked of with nothing in particular ("which e-mail do I write to?"), its overview is the answer: the contact details. */
+  overviewAnswers?: boolean;
 }
 
 /** A phrase as the question reader sees it: normalised words joined by single spaces. */
@@ -44,7 +47,7 @@ function offeringTopics(): Topic[] {
     crm: [siteConfig.crmName, 'crm', 'platform', 'customer database', 'contact management'],
     marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
     phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'new numbers', 'toll free number', 'toll free numbers', 'local number', 'local numbers', 'business line', 'business lines', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
-    website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'webpage'],
+    website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'ai enabled website', 'ai enabled websites', 'ai enabled site', 'ai powered website', 'webpage'],
     development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'development', 'dev', 'integration', 'integrations'],
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
   };
@@ -126,15 +129,17 @@ function legalTopics(): Topic[] {
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
-    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'call customers', 'calling customers', 'call clients', 'calling clients', 'call them back', 'calling them back', 'call people', 'calling people', 'cold calls', 'cold calling', 'outgoing call', 'outbound'], followUpAliases: ['outgoing'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
-    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'customer calls', 'customer phones', 'customers phone', 'customer rings', 'customers calling', 'clients call', 'people call', 'calls in', 'incoming call', 'inbound'], followUpAliases: ['incoming'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
+    { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'call customers', 'calling customers', 'call clients', 'calling clients', 'call them back', 'calling them back', 'call people', 'calling people', 'cold calls', 'cold calling', 'outgoing call', 'outbound'], followUpAliases: ['outgoing', 'making them', 'making', 'placing them', 'dialing'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
+    { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'customer calls', 'customer phones', 'customers phone', 'customer rings', 'customers calling', 'clients call', 'people call', 'calls in', 'incoming call', 'inbound'], followUpAliases: ['incoming', 'coming in', 'receiving', 'receiving them', 'taking them'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], followUpAliases: ['text', 'texting', 'messages'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data', 'request deletion', 'deletion of my data', 'delete my information', 'delete my info', 'data deleted', 'info deleted', 'have on file', 'on file about me', 'copy of everything', 'correct my data', 'correct my information'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     // How to reach the team, as normalise() folds "your number", "text you", "your email".
-    { id: 'contact', name: 'our contact details', aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
+    { id: 'contact', name: 'our contact details', overviewAnswers: true, aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
+    // When the team is around: "your office hours", "are you open saturdays", "which time zone".
+    { id: 'hours', name: 'our business hours', overviewAnswers: true, aliases: ['business hours', 'office hours', 'opening hours', 'support hours', 'working hours', 'team hours', 'your hours', 'ur hours', 'hours of operation', 'time zone', 'timezone', 'open on', 'open in the morning', 'open today', 'open saturdays', 'open on saturdays', 'open weekends', 'closing time', 'you close', 'u close', 'you open', 'u open', 'office shut'] },
     // The two kinds of site, each part of websites: "a site designed from scratch" is a custom one.
     { id: 'website-template', name: 'template websites', aliases: ['template website', 'template websites', 'template site', 'template sites', 'template', 'templates', 'layouts', 'basic site', 'simple site', 'basic website', 'simple website'], parent: 'website', sharesParentFacts: true },
     { id: 'website-custom', name: 'custom websites', aliases: ['custom website', 'custom websites', 'custom site', 'custom sites', 'custom design', 'custom build', 'from scratch', 'fully custom', 'off the shelf'], parent: 'website', sharesParentFacts: true },
@@ -164,6 +169,10 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b|^\s*(do|can|could) (you|u)( guys)? (do|offer|sell|provide|make|build|create|design|run)\b/,
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it(?! (set ?up|running|live|done|built|working|ready|installed|going|launched))|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
+
+/** The topic of the team's contact details, and the shapes of answer that ask for one of them. */
+const CONTACT = 'contact';
+const DETAIL_SHAPES: ReadonlySet<string> = new Set(['phone', 'email']);
 
 /** Words that list one thing with the next: "launch and leadflow", "scale or leadflow". */
 const LISTED_WITH = ['and', 'or', 'n', 'vs', 'versus'];
@@ -218,5 +227,8 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   // In the order the question names them: "phone system price incl usage" is about the phone system.
   // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.
   const named = found.filter((entry) => !found.some((other) => other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id));
+  // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details.
+  const contact = named.length === 0 && DETAIL_SHAPES.has(wantedShape(question) ?? '') ? topics.find((topic) => topic.id === CONTACT) : undefined;
+  if (contact) named.push({ topic: contact, at: 0 });
   return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }

@@ -6,6 +6,7 @@ import { buildKnowledge } from './knowledge';
 import { valeEvalSet, type EvalCase } from './eval-set';
 import { knownQuestions, PhrasingIndex } from './phrasings';
 import { startingPrice } from '~/content/prices';
+import { claims } from '~/content/claims';
 
 const agent = getValeAgent();
 
@@ -70,6 +71,19 @@ describe('Vale replies', () => {
     const [setup] = agent.consider('how long does setup take', agent.answer('tell me about the crm').context) ?? [];
     expect(setup.ask.topics.map((topic) => topic.id)).toEqual(['crm']);
     expect(setup.chosen?.reply).toContain('3 business days');
+  });
+
+  it('carry a follow-up to the thing it names: the setup time of another offering, the other way a call goes, the one just explained', () => {
+    const phoneSetup = agent.answer('how long to get the phone line set up').context;
+    expect(agent.answer('and the ai assistant?', phoneSetup).reply).toContain(claims.implementation);
+    const outbound = agent.answer('what do outgoing calls cost per minute').context;
+    expect(agent.answer('and the ones coming in?', outbound).reply).toContain(`$${PHONE_RATES.inboundPerMinute}`);
+    const aiSite = agent.answer('what is an AI-enabled website').context;
+    expect(agent.answer('how much does one cost', aiSite).reply).toContain(startingPrice('website'));
+  });
+
+  it("answer when the team is around, in the team's own hours", () => {
+    for (const message of ['What are your office hours?', 'Are your hours CST or EST?']) expect(agent.reply(message), message).toContain(siteConfig.hours.display);
   });
 
   it('read a question after "unrelated:" or "switching gears," as the first of the chat, without those words', () => {
