@@ -83,6 +83,11 @@ describe('reading a message in its conversation', () => {
     expect(clausesOf('do i need to sign a contract, and is there a fee if i cancel?')).toEqual(['do i need to sign a contract', 'is there a fee if i cancel?']);
     expect(clausesOf('any contracts? and what currency do you bill in')).toEqual(['any contracts', 'what currency do you bill in']);
     expect(clausesOf('CRM price? also is there an app for it')).toEqual(['CRM price', 'is there an app for it']);
+    // A question that opens with a condition is still a whole question, and so is the one after it.
+    expect(clausesOf('If I cancel, when does it actually end, and do I get money back for the rest of the month?')).toEqual([
+      'If I cancel when does it actually end',
+      'do I get money back for the rest of the month?',
+    ]);
     for (const message of [
       'hvac company, can u handle emergency calls after hours',
       'If I cancel today, when does my service stop?',

@@ -155,13 +155,13 @@ function withoutTopics(message: string, others: readonly Topic[]): string {
  * Where one question ends and another begins: after a question mark, or at ", and what…", "and is
  * there…", ", how…". "crm and phone prices" is one question about two things, split by readAsks.
  */
-const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
+const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&|\+)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
 
 /** The words a question opens with, as a regular expression's alternatives. */
 export const QUESTION_WORDS = 'what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any';
 
-/** How a question opens; "hvac company, can you…" and "if I cancel, when…" are one question. */
-const QUESTION_OPENER = new RegExp(String.raw`^(?:[^:?]{1,40}(?::|\s[-–])\s*)?(${QUESTION_WORDS})\b`, 'i');
+/** How a question opens; "hvac company: can you…" and "if I cancel, when…" are one question, and open as one. */
+const QUESTION_OPENER = new RegExp(String.raw`^(?:[^:?]{1,40}(?::|\s[-–])\s*|(?:if|once|after|before|when|since) [^,:?]{1,40},?\s+)?(${QUESTION_WORDS})\b`, 'i');
 
 /** Words that join a later question to the one before: "…? and what currency…", "also, is there…". */
 const LEADING_JOIN = /^(?:and|also|plus|but|n|&),?\s+/i;
