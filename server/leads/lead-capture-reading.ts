@@ -58,8 +58,8 @@ export function showsLeadIntent(message: string): boolean {
   const text = plain(message).replace(NOT_CONTACTED, ' ');
   if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
   const condition = CONDITION_THEN_QUESTION.exec(text);
-  if ((condition && isQuestion(condition[3])) || ASKS_HOW_CONTACTED.test(text)) return false;
-  if (ASKS_IF_CONTACTED_THEN.test(text) || ASKS_IF_SOMEONE_THERE.test(text)) return false;
+  if (condition && isQuestion(condition[3])) return false;
+  if ([ASKS_HOW_CONTACTED, ASKS_IF_CONTACTED_THEN, ASKS_IF_SOMEONE_THERE].some((asks) => asks.test(text))) return false;
   return INTENT.some((pattern) => pattern.test(text));
 }
 

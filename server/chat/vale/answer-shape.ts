@@ -18,8 +18,13 @@ const NOT_A_SETUP_TIME = /\b(fee|fees|cost|price|pay|paid|payment|due|charge|bil
 /** "your number", "a number I can text", "what # do I call": the team's phone number, not the phone system's. */
 const WANTS_PHONE =
   /\b(your|ur|what|which|best) (phone |telephone |text |sales |support |office |contact |main )?(number\b(?! of\b)|#)|\b(the|a|main|sales|support|office) (phone|telephone|contact|main|office|sales|support) (number\b|#)|(\bnumber|#) (to|i can|we can|for)( \w+)? (call|text|ring|reach|phone)\b|^\s*(phone|number|#)\s*[?.!]*\s*$/;
+/** The shapes that ask for one of the team's contact details. */
+export const CONTACT_DETAILS: ReadonlySet<AnswerShape> = new Set(['phone', 'email']);
+
 /** Words that make a phone number the phone system's ("does it come with a phone number", "can I keep my number"). */
 const NUMBER_AS_PRODUCT = /\b(comes?|include[sd]?|including|get|give|offer|provide|port\w*|keep|transfer|move|bring|new|local|toll|extra|more|additional|change)\b/;
+/** "what e-mail do reminders come from" asks of the reminders, not for an address to write to. */
+const EMAIL_OF_SOMETHING_ELSE = /\b(comes?|sent) from\b/;
 /** "your email", "email address for you", "where do I send my brief": the team's e-mail address. */
 const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
 
@@ -40,8 +45,7 @@ export function wantedShape(question: string): AnswerShape | undefined {
   if (WANTS_TIME.test(text)) return ASKS_SETUP.test(text) && !NOT_A_SETUP_TIME.test(text) ? 'setup-time' : 'time';
   if (WANTS_AGE.test(text)) return 'age';
   if (WANTS_PHONE.test(text) && !NUMBER_AS_PRODUCT.test(text)) return 'phone';
-  // "what e-mail do reminders come from" asks of the reminders, not for an address to write to.
-  if (WANTS_EMAIL.test(text) && !/\b(comes?|sent) from\b/.test(text)) return 'email';
+  if (WANTS_EMAIL.test(text) && !EMAIL_OF_SOMETHING_ELSE.test(text)) return 'email';
   if (WANTS_NUMBER.test(text)) return 'number';
   if (WANTS_PRICE.test(text)) return 'price';
   return undefined;

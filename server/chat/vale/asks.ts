@@ -70,7 +70,6 @@ const FIGURES: ReadonlySet<Attribute> = new Set(['price', 'estimate', 'billing',
 /** Words that ask of the visitor's own business: "for us", "for my shop". */
 const FOR_THEIR_BUSINESS = /\bfor (us|me|mine|ours|them|my (business|shop|company|practice|firm|store|team)|our (business|shop|company|practice|firm|store|team))\b/;
 
-
 /** How each attribute is asked when a message asks two of one thing. */
 const ASKED_AS: Record<Attribute, (name: string) => string> = {
   price: (name) => `how much does ${name} cost`,
@@ -85,8 +84,11 @@ const ASKED_AS: Record<Attribute, (name: string) => string> = {
   updated: (name) => `when was ${name} last updated`,
 };
 
-/** "and the ai assistant?" after "how long to get the phone line set up?": a time carried to another thing asks its setup time; how fast it replies is `response`. */
-const carriedQuestion = (attribute: Attribute, name: string) => (attribute === 'timing' ? `how long does it take to set up ${name}` : ASKED_AS[attribute](name));
+/** A time asked of setting a thing up, as opposed to how fast it replies (`response`). */
+const asksItsSetupTime = (name: string) => `how long does it take to set up ${name}`;
+
+/** "and the ai assistant?" after "how long to get the phone line set up?": a time carried to another thing asks its setup time. */
+const carriedQuestion = (attribute: Attribute, name: string) => (attribute === 'timing' ? asksItsSetupTime(name) : ASKED_AS[attribute](name));
 
 /** Attributes that make two asks of one thing; "what is X and what does it include" is one. */
 const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'response', 'how-to-get'];
@@ -253,7 +255,7 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
     // The message's other words stay with each ask ("users" in "what is included in the crm price per user"): an answer must speak to them too.
     const rest = bareWords(withoutTopics(message, topics)).join(' ');
     const askedAs = (attribute: Attribute) =>
-      attribute === 'timing' && ASKS_SETUP.test(text) ? `how long does it take to set up ${topics[0].name}` : ASKED_AS[attribute](topics[0].name);
+      attribute === 'timing' && ASKS_SETUP.test(text) ? asksItsSetupTime(topics[0].name) : ASKED_AS[attribute](topics[0].name);
     return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${askedAs(attribute)} ${rest}`.trim(), followUp }));
   }
   return [{ topics, attributes, query, followUp: followUp || ofTheLastThing }];

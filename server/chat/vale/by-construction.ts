@@ -3,14 +3,14 @@
  * Each check reads the ask and one candidate answer; whether it accepts it is a feature the learned
  * ranker and confidence weigh, so a check that is wrong for some questions is learned, not trusted.
  */
-import { hasShape, wantedShape } from './answer-shape';
+import { CONTACT_DETAILS, hasShape, type AnswerShape } from './answer-shape';
 import { askedWays } from './asked-ways';
 import { otherWords, type Ask } from './asks';
 import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
 import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
 import { DURATION, PRICE, questionTerms } from './text';
-import type { Attribute } from './topics';
+import { CONTACT_TOPIC, type Attribute } from './topics';
 
 /** What a stated figure looks like in an answer. */
 const FIGURE_OF: Partial<Record<Attribute, RegExp>> = { price: PRICE, timing: DURATION, updated: /\b(19|20)\d\d\b/ };
@@ -20,32 +20,31 @@ const YES_OR_NO = /^(does|do|can|could|will|would|is|are|r|has|have|any)\b/;
 /** What a question of what a thing does may ask besides: what it includes, what it is, whom it is for. */
 const CAPABILITY_ATTRIBUTES: ReadonlySet<Attribute> = new Set(['included', 'what', 'audience']);
 
-/** Which of the checks below a candidate passes: each is its own feature, as each is right for its own share of questions. */
+/**
+ * Which of the checks below a candidate passes: each is its own feature, as each is right for its own share
+ * of questions. `shape` is the shape of answer the ask wants (./answer-shape.ts), read once per ask.
+ */
 export function byConstruction(
   finder: CandidateFinder,
   ask: Ask,
   candidate: Candidate,
+  shape: AnswerShape | undefined,
 ): { statesWhatWasAsked: boolean; statesTheCapability: boolean; statesTheDetail: boolean; ownQuestion: boolean } {
   return {
     statesWhatWasAsked: statesWhatWasAsked(finder, ask, candidate),
     statesTheCapability: statesTheCapability(finder, ask, candidate),
-    statesTheDetail: statesTheDetail(finder, ask, candidate),
+    statesTheDetail: statesTheDetail(finder, ask, candidate, shape),
     ownQuestion: isItsOwnQuestion(finder, ask, candidate),
   };
 }
-
-/** Contact details a question may ask for, and the topic that owns them. */
-const DETAILS = new Set(['phone', 'email']);
-const CONTACT_TOPIC = 'contact';
 
 /**
  * "number to call u guys?", "which e-mail do I send my brief to?": a question for one of the team's contact
  * details, answered by the contact details, which state it. Asked of something else too ("the privacy
  * team's e-mail"), only an answer about that thing that states the detail fits.
  */
-function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate): boolean {
-  const shape = wantedShape(ask.query);
-  if (!shape || !DETAILS.has(shape) || ask.followUp || !hasShape(candidate.reply, shape)) return false;
+function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate, shape: AnswerShape | undefined): boolean {
+  if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp || !hasShape(candidate.reply, shape)) return false;
   const asked = ask.topics.map((topic) => topic.id).filter((id) => id !== CONTACT_TOPIC);
   const about = finder.readingOf(candidate.chunk).topics[0];
   return asked.length === 0 ? about === CONTACT_TOPIC : about === asked[0];

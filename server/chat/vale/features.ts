@@ -163,7 +163,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
   let pairs = chunkPairs.get(chunk);
   if (!pairs) chunkPairs.set(chunk, (pairs = wordPairs(`${chunk.question} ${chunk.answer}`)));
   const sharedPairs = [...asked.pairs].filter((pair) => pairs.has(pair)).length;
-  const fits = byConstruction(finder, ask, candidate);
+  const fits = byConstruction(finder, ask, candidate, shape);
   const values: Record<FeatureName, number> = {
     bias: 1,
     searchCoverage: hit?.coverage ?? finder.index.statedCoverage(ask.query, `${chunk.question} ${chunk.keywords ?? ''} ${chunk.answer}`),

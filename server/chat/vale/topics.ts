@@ -10,7 +10,7 @@ import { offerings } from '~/content/offerings';
 import { pricingContent } from '~/content/pricing';
 import { acceptableUsePolicy, accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '~/content/legal';
 import { siteConfig } from '~/site.config';
-import { wantedShape } from './answer-shape';
+import { CONTACT_DETAILS, wantedShape } from './answer-shape';
 import { normalise } from './normalise';
 import { tokenize } from './text';
 
@@ -37,6 +37,9 @@ export interface Topic {
   /** Asked of with nothing in particular ("which e-mail do I write to?"), its overview is the answer: the contact details. */
   overviewAnswers?: boolean;
 }
+
+/** The topic of the team's contact details. */
+export const CONTACT_TOPIC = 'contact';
 
 /** A phrase as the question reader sees it: normalised words joined by single spaces. */
 const lower = (text: string) => tokenize(normalise(text)).join(' ');
@@ -137,7 +140,7 @@ export function buildTopics(): Topic[] {
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data', 'request deletion', 'deletion of my data', 'delete my information', 'delete my info', 'data deleted', 'info deleted', 'have on file', 'on file about me', 'copy of everything', 'correct my data', 'correct my information'] },
     { id: 'strategy-session', name: 'the strategy session', aliases: ['strategy session', 'consultation', 'discovery call', 'session'] },
     // How to reach the team, as normalise() folds "your number", "text you", "your email".
-    { id: 'contact', name: 'our contact details', overviewAnswers: true, aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
+    { id: CONTACT_TOPIC, name: 'our contact details', overviewAnswers: true, aliases: ['contact phone number', 'contact email', 'contact text', 'contact call', 'contact phone', 'contact details', 'contact info', 'contact information', 'email address', 'contact'] },
     // When the team is around: "your office hours", "are you open saturdays", "which time zone".
     { id: 'hours', name: 'our business hours', overviewAnswers: true, aliases: ['business hours', 'office hours', 'opening hours', 'support hours', 'working hours', 'team hours', 'your hours', 'ur hours', 'hours of operation', 'time zone', 'timezone', 'open on', 'open in the morning', 'open today', 'open saturdays', 'open on saturdays', 'open weekends', 'closing time', 'you close', 'u close', 'you open', 'u open', 'office shut'] },
     // The two kinds of site, each part of websites: "a site designed from scratch" is a custom one.
@@ -170,9 +173,6 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it(?! (set ?up|running|live|done|built|working|ready|installed|going|launched))|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
 
-/** The topic of the team's contact details, and the shapes of answer that ask for one of them. */
-const CONTACT = 'contact';
-const DETAIL_SHAPES: ReadonlySet<string> = new Set(['phone', 'email']);
 
 /** Words that list one thing with the next: "launch and leadflow", "scale or leadflow". */
 const LISTED_WITH = ['and', 'or', 'n', 'vs', 'versus'];
@@ -228,7 +228,8 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.
   const named = found.filter((entry) => !found.some((other) => other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id));
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details.
-  const contact = named.length === 0 && DETAIL_SHAPES.has(wantedShape(question) ?? '') ? topics.find((topic) => topic.id === CONTACT) : undefined;
+  const shape = named.length === 0 ? wantedShape(question) : undefined;
+  const contact = shape && CONTACT_DETAILS.has(shape) ? topics.find((topic) => topic.id === CONTACT_TOPIC) : undefined;
   if (contact) named.push({ topic: contact, at: 0 });
   return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }
