@@ -1,21 +1,23 @@
 /**
- * npm run eval:chat [-- --misses dev|test]: Vale's answers to visitor questions written apart from it,
- * in two halves: a development half to tune on and a test half that nothing is tuned on. Prints correct,
- * "I don't know" and wrong answers by category for each half; with --misses, every miss of that half.
+ * npm run eval:chat [-- --misses dev|validation|test]: Vale's answers to visitor questions written apart
+ * from it: a development half to train and tune on, a validation set never trained on (to choose between
+ * trained agents) and a test half that nothing is tuned or chosen on. Prints correct, "I don't know" and
+ * wrong answers by category for each; with --misses, every miss of that one.
  */
 import { parseArgs } from 'node:util';
 import { createValeAgent } from '../server/chat/vale/agent';
-import { developmentCases, testHalf } from '../server/chat/vale/eval/halves';
+import { developmentCases, testHalf, validationCases } from '../server/chat/vale/eval/halves';
 import { formatTally, runCase, tally } from '../server/chat/vale/eval/score';
 import { factText } from '../server/chat/vale/eval/visitor-case';
 
 const { values } = parseArgs({ options: { misses: { type: 'string' } } });
 const agent = createValeAgent();
-const halves = { dev: developmentCases, test: testHalf };
+const sides = { dev: developmentCases, validation: validationCases, test: testHalf };
+const TITLES: Record<keyof typeof sides, string> = { dev: 'Development', validation: 'Validation', test: 'Test' };
 
-for (const [name, cases] of Object.entries(halves)) {
+for (const [name, cases] of Object.entries(sides) as Array<[keyof typeof sides, readonly (typeof testHalf)[number][]]>) {
   const results = cases.map((visitorCase) => runCase(agent, visitorCase));
-  console.log(formatTally(`${name === 'dev' ? 'Development' : 'Test'} side (${cases.length} cases)`, tally(results)));
+  console.log(formatTally(`${TITLES[name]} side (${cases.length} cases)`, tally(results)));
   console.log('');
   if (values.misses === name) {
     for (const result of results.filter((entry) => entry.verdict !== 'correct')) {

@@ -22,7 +22,8 @@ const INTENT = [
   // One call or meeting for the visitor ("book me a call"), not the appointments Vale books for their customers.
   /\b(book|schedule|set up|arrange)( me| us)? (a |an |my |our |the )?((free|quick|short|strategy|discovery|intro|sales) )*(call|meeting|appointment|demo|session|consultation)\b/,
   /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
-  /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b/,
+  // Not "estimate appointments": those are the visitor's customers'.
+  /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b(?! (appointments?|visits?|bookings?|requests?))/,
   /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
   /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
   /\b(i want|i'd like|i would like|ready|let's|lets) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
@@ -41,8 +42,15 @@ const WHEN_CONTACTED =
 /** "not to call me", "stop texting me": asked NOT to be contacted. */
 const NOT_CONTACTED = /\b(not|don't|dont|do not|never|stop|quit|no longer)\b( to)? (call|ring|phone|text|e-?mail|contact|reach)(ing)? me\b/g;
 
-/** A request only imagined on the way to a question: "once you send me a quote, how long is it valid?", "before I book a call: what year…". */
-const CONDITION_THEN_QUESTION = /(?:^|[.!?]\s+)(once|if|after|before|when (i|we))\b[^,:;?.!]*[,:;]\s*(.+)$/;
+/**
+ * A request only imagined on the way to a question: "once you send me a quote, how long is it valid?",
+ * "before I book a call: what year…", "if you send me a quote how long do I have to accept it".
+ */
+const CONDITION_THEN_QUESTION =
+  /(?:^|[.!?]\s+)(once|if|after|before|when (i|we))\b[^,:;?.!]*?(?:[,:;]\s*|\s+(?=(?:how|what|whats|when|where|which|who|why|is|are|do|does|will|would)\b))(.+)$/;
+
+/** The visitor calling back, not asking to be called: "…without me calling back?". */
+const THEY_CALL_BACK = /\bwithout (me|us) (having to )?call(ing)? ?back\b/g;
 
 /** Asks how, or whether ever, the team gets in touch: "how exactly would you contact me?", "would you ever call me late at night?", "every way I can get in touch with you". */
 const ASKS_HOW_CONTACTED =
@@ -55,7 +63,7 @@ const ASKS_IF_CONTACTED_THEN =
 const ASKS_IF_SOMEONE_THERE = /^(can|could) (i|we) (talk|speak|chat|reach)\b.*\b(late|at night|overnight|after hours|at (midnight|\d{1,2}( ?[ap]m)?)|on (a )?(weekends?|saturdays?|sundays?|holidays?))\b/;
 
 export function showsLeadIntent(message: string): boolean {
-  const text = plain(message).replace(NOT_CONTACTED, ' ');
+  const text = plain(message).replace(NOT_CONTACTED, ' ').replace(THEY_CALL_BACK, ' ');
   if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
   const condition = CONDITION_THEN_QUESTION.exec(text);
   if (condition && isQuestion(condition[3])) return false;

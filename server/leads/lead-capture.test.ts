@@ -60,6 +60,9 @@ describe('Vale taking a lead in the chat', () => {
       'If I book a setup call today, how many days until the CRM is live for us?',
       // Asked how or whether the team gets in touch, or a request only imagined before the question.
       'Once you send me a quote, how long is it valid?',
+      'if you send me a quote how long do I have to accept it before it expires',
+      'once you send me a quote how long is it good for',
+      'i do garage door repair. can the system get estimate appointments onto my schedule without me calling back?',
       'Before I even book a call: what year did your company actually start?',
       'how exactly would you contact me, phone only?',
       'would you ever call me late at night for marketing?',

@@ -88,7 +88,12 @@ describe('reading a message in its conversation', () => {
       'If I cancel when does it actually end',
       'do I get money back for the rest of the month?',
     ]);
+    expect(clausesOf('how long do u have to answer a privacy request, and if i appeal ur decision how long for that?')).toEqual([
+      'how long do u have to answer a privacy request',
+      'if i appeal ur decision how long for that?',
+    ]);
     for (const message of [
+      'what happens to my data if i cancel and if i come back later',
       'hvac company, can u handle emergency calls after hours',
       'If I cancel today, when does my service stop?',
       'do u text people on sundays? what time',

@@ -155,9 +155,9 @@ function withoutTopics(message: string, others: readonly Topic[]): string {
 
 /**
  * Where one question ends and another begins: after a question mark, or at ", and what…", "and is
- * there…", ", how…". "crm and phone prices" is one question about two things, split by readAsks.
+ * there…", "and if I appeal, how long…", ", how…". "crm and phone prices" is one question about two things, split by readAsks.
  */
-const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&|\+)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
+const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&|\+)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could|if)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
 
 /** The words a question opens with, as a regular expression's alternatives. */
 export const QUESTION_WORDS = 'what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any';
@@ -191,7 +191,7 @@ function piecesOf(message: string): Array<{ text: string; asked: boolean }> {
     if (trimmed) pieces.push({ text: trimmed, asked });
   };
   for (const found of message.matchAll(CLAUSE_BREAKS)) {
-    add(message.slice(start, found.index), found[0].startsWith('?'));
+    add(message.slice(start, found.index), found[0].startsWith('?') || /[+&]/.test(found[0]));
     start = found.index + found[0].length;
   }
   add(message.slice(start), /\?\s*$/.test(message));

@@ -65,6 +65,18 @@ describe('sectionText', () => {
         'We use personal information to provide, set up, support and bill for the services you buy from us.',
     );
   });
+
+  it('reads a capitalised long item on from its lead-in, keeping the capitals of an acronym', () => {
+    const text = sectionText({
+      number: '3',
+      title: 'Keeping',
+      body: ['Our usual retention periods are:', '- Invoices and tax records: up to 7 years, as accounting and tax laws require.', '- CRM records about prospects and customers: about 24 months after the engagement.'],
+    });
+    expect(text).toBe(
+      'Our usual retention periods are invoices and tax records: up to 7 years, as accounting and tax laws require. ' +
+        'Our usual retention periods are CRM records about prospects and customers: about 24 months after the engagement.',
+    );
+  });
 });
 
 describe('wording helpers', () => {

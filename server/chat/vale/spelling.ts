@@ -1,11 +1,13 @@
 /**
- * Typo correction against the site's own words: a word the content never uses, one slip (a letter
- * missing, extra, wrong or two swapped) away from one it does, becomes that word ("phne" → "phone",
- * "sytem" → "system"). Only one slip: a real word two edits from a content word ("submarines",
- * "summaries") is left alone, so it stays a question the site cannot answer.
+ * Typo correction against the site's own words: a word that is neither the content's nor English, one
+ * slip (a letter missing, extra, wrong or two swapped) away from one the content uses, becomes that word
+ * ("phne" → "phone", "sytem" → "system"). A real word is left alone ("info" is not "into", "submarines"
+ * not "summaries"), so it means what the visitor meant, unless the content spells it the other side of
+ * the Atlantic ("recognize" → "recognise").
  */
 import { editDistance } from './search';
 import { normalise } from './normalise';
+import { isEnglishWord } from './english-words';
 import { tokenize } from './text';
 import { isKnownWord } from './vocabulary';
 
@@ -16,6 +18,14 @@ export interface Speller {
 
 /** Words this short are too ambiguous to correct ("hw" is handled as shorthand). */
 const MIN_LENGTH = 4;
+
+/** Slips that are words of their own, but in a question to a business only ever slips: "how long dose setup take". */
+const WORD_SLIPS = new Map([['dose', 'does']]);
+
+/** An American spelling's British forms, the content's: "recognize" → "recognise", "honor" → "honour". */
+function britishSpellings(word: string): string[] {
+  return [word.replace(/iz(e|es|ed|ing|ation)$/, 'is$1'), word.replace(/or(s?)$/, 'our$1')].filter((other) => other !== word);
+}
 
 export function createSpeller(texts: readonly string[]): Speller {
   const counts = new Map<string, number>();
@@ -48,6 +58,9 @@ export function createSpeller(texts: readonly string[]): Speller {
       return message.replace(/[A-Za-z]+/g, (word) => {
         const lower = word.toLowerCase();
         if (lower.length < MIN_LENGTH || counts.has(lower) || isKnownWord(lower)) return word;
+        const slip = WORD_SLIPS.get(lower);
+        if (slip) return slip;
+        if (isEnglishWord(lower)) return britishSpellings(lower).find((other) => counts.has(other)) ?? word;
         return nearest(lower) ?? word;
       });
     },

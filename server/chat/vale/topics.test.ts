@@ -70,6 +70,11 @@ describe('reading what a question is about', () => {
 describe('typo correction', () => {
   const speller = createSpeller(['The phone system and the website', 'keep chairs full', 'call summaries']);
 
+  it("spells an American word the site's British way", () => {
+    const british = createSpeller(['We recognise your rights and honour them']);
+    expect(british.correct('do you recognize and honor requests')).toBe('do you recognise and honour requests');
+  });
+
   it('fixes a word one slip from a word of the site', () => {
     expect(speller.correct('how much is the phne sytem')).toBe('how much is the phone system');
     expect(speller.correct('websit cost?')).toBe('website cost?');
@@ -77,6 +82,8 @@ describe('typo correction', () => {
 
   it('leaves real words, words it reads on purpose and short words alone', () => {
     expect(speller.correct('do you sell submarines')).toBe('do you sell submarines');
+    // One slip from "call", "phone" and "fall" here, but words of their own.
+    expect(speller.correct('can i text your cell or is that a phony rule')).toBe('can i text your cell or is that a phony rule');
     expect(speller.correct('i own a hair salon')).toBe('i own a hair salon');
     expect(speller.correct('hw r u')).toBe('hw r u');
   });

@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
     'business businesses company companies agency agencies owner owners own help run running work working use using sign whenever whatever ' +
     'everything anyone stuff thing things guys kind sort maybe actually currently right exactly possible take takes taking ' +
     // Chat shorthand.
-    'u ur r ya yo hiya howdy pls plz thx btw ' +
+    'u ur r ya yo yall till til hiya howdy pls plz thx btw ' +
     // Negations: "how do i cancel if i don't like it" asks about cancelling.
     'tho though anyway happen happens happened happening ' +
     'dont doesnt didnt isnt arent wasnt werent cant cannot wont wouldnt shouldnt couldnt havent hasnt'
@@ -61,6 +61,7 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   automotive: ['car', 'cars', 'dealership', 'dealer', 'auto', 'mechanic', 'garage'],
   restaurant: ['restaurants', 'cafe', 'bar', 'diner', 'catering'],
   financing: ['installments', 'installment', 'finance'],
+  appointment: ['appt', 'appts'],
   session: ['consultation', 'consultations', 'consult'],
   security: ['safe', 'safety', 'secure', 'secured', 'protected', 'protection'],
   // "What does it include?", "what features?" and "is that extra?" are all answered by what is included.

@@ -1,7 +1,8 @@
 /**
- * The two halves of Vale's evaluation: a development half that the confidence model is trained and its
- * cut-off chosen on, and a test half that nothing is tuned on. Every case is written apart from the agent,
- * by someone reading only the site's content.
+ * The three parts of Vale's evaluation: a development half that the confidence model is trained and its
+ * cut-off chosen on; a validation set, never trained on, that tells which of two trained agents answers
+ * new questions better; and a test half that nothing is tuned or chosen on. Every case is written apart
+ * from the agent, by someone reading only the site's content.
  */
 import { devCases } from './cases-dev';
 import { devCases2 } from './cases-dev-2';
@@ -24,6 +25,12 @@ import { devCases18 } from './cases-dev-18';
 import { devCases19 } from './cases-dev-19';
 import { devCases20 } from './cases-dev-20';
 import { devCases21 } from './cases-dev-21';
+import { validationCases1 } from './cases-validation-1';
+import { validationCases2 } from './cases-validation-2';
+import { validationCases3 } from './cases-validation-3';
+import { validationCases4 } from './cases-validation-4';
+import { validationCases5 } from './cases-validation-5';
+import { validationCases6 } from './cases-validation-6';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
@@ -50,5 +57,13 @@ export const developmentCases: readonly VisitorCase[] = [
   ...devCases19,
   ...devCases20,
   ...devCases21,
+];
+export const validationCases: readonly VisitorCase[] = [
+  ...validationCases1,
+  ...validationCases2,
+  ...validationCases3,
+  ...validationCases4,
+  ...validationCases5,
+  ...validationCases6,
 ];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];

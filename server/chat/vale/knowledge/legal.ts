@@ -8,13 +8,16 @@ import {
   termsOfService,
 } from '~/content/legal';
 import type { LegalSection } from '~/content/types';
-import { type KnowledgeChunk } from './types';
+import { inSentence, type KnowledgeChunk } from './types';
 
 /** Policies are long; a visitor gets the one or two sentences that answer them, never a page. */
 const LEGAL_WEIGHT = 0.6;
 
 /** Items shorter than this are listed in one sentence; longer ones become a sentence each. */
 const SHORT_ITEM_CHARS = 60;
+
+/** An item read on from its lead-in: "Our usual retention periods are invoices and …"; "CRM records" keeps its capitals. */
+const continuing = (item: string) => item.replace(/^\S+/, inSentence);
 
 /**
  * A section's text as sentences. A list of short items becomes one sentence after its
@@ -31,7 +34,7 @@ export function sectionText(section: LegalSection): string {
     if (items.every((item) => item.length < SHORT_ITEM_CHARS)) {
       sentences.push(`${leadIn ? `${leadIn}: ` : ''}${items.join('; ')}.`);
     } else {
-      for (const item of items) sentences.push(`${leadIn ? `${leadIn} ` : ''}${item}.`);
+      for (const item of items) sentences.push(`${leadIn ? `${leadIn} ${continuing(item)}` : item}.`);
     }
     items = [];
   };
