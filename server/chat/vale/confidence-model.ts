@@ -1,165 +1,168 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 3575 development cases and the curated answers' own questions (6765 asks); cut-off 0.833, chosen on held-out folds: 4614 correct, 6005 "I don't know", 106 wrong.
+// Trained on 3575 development cases and the curated answers' own questions (6765 asks); cut-off 0.827, chosen on held-out folds: 4670 correct, 5949 "I don't know", 106 wrong.
 import type { ConfidenceModel } from './confidence';
 
 export const confidenceModel: ConfidenceModel = {
   // The features it was trained on, by name: a feature added or moved since is caught (checkModel), not weighed wrongly.
-  features: ["bias","searchCoverage","replyCoverage","questionFit","searchRank","scoreRatio","passageRank","passageScoreRatio","curated","passage","factPick","topicFirst","topicAny","topicConflict","askHasTopic","chunkHasTopic","attributeMatch","attributeMissing","unaskedAttributes","shapeWanted","shapeMismatch","priceAskedWithFigure","priceAskedNoFigure","timingAskedWithDuration","timingAskedNoDuration","followUp","unknownWordShare","contentWords","replyLength","kindMatch","kindMismatch","pairMatch","rarestInReply","questionCoverage","keywordCoverage","answerCoverage","taught","factPickOfTopic","otherWordsStated","otherWordsAsked","phrasingCloseness","phrasingBest","phrasingUnanswered","phrasingVotes","siblingsStated","byConstruction","statesWhatWasAsked","statesTheCapability","statesTheDetail","ownQuestion"],
+  features: ["bias","searchCoverage","replyCoverage","questionFit","searchRank","scoreRatio","passageRank","passageScoreRatio","curated","passage","factPick","topicFirst","topicAny","topicConflict","askHasTopic","chunkHasTopic","attributeMatch","attributeMissing","unaskedAttributes","shapeWanted","shapeMismatch","priceAskedWithFigure","priceAskedNoFigure","timingAskedWithDuration","timingAskedNoDuration","followUp","unknownWordShare","contentWords","replyLength","kindMatch","kindMismatch","pairMatch","rarestInReply","questionCoverage","keywordCoverage","answerCoverage","taught","factPickOfTopic","otherWordsStated","otherWordsAsked","phrasingCloseness","phrasingBest","phrasingUnanswered","phrasingVotes","siblingsStated","byConstruction","statesWhatWasAsked","statesTheCapability","statesTheDetail","ownQuestion","yesNoAnswered"],
   rankWeights: [
     0, // bias
-    1.1959, // searchCoverage
-    0.7306, // replyCoverage
-    0.2028, // questionFit
-    1.2453, // searchRank
-    0.1806, // scoreRatio
-    0.2878, // passageRank
-    -0.6599, // passageScoreRatio
-    -0.1046, // curated
-    -1.0033, // passage
-    0.2629, // factPick
-    0.4182, // topicFirst
-    0.6821, // topicAny
-    -0.1524, // topicConflict
+    1.1978, // searchCoverage
+    0.7315, // replyCoverage
+    0.2093, // questionFit
+    1.2381, // searchRank
+    0.181, // scoreRatio
+    0.2905, // passageRank
+    -0.6547, // passageScoreRatio
+    -0.0964, // curated
+    -0.9864, // passage
+    0.266, // factPick
+    0.4099, // topicFirst
+    0.6787, // topicAny
+    -0.1544, // topicConflict
     0, // askHasTopic
-    -0.6712, // chunkHasTopic
-    0.3542, // attributeMatch
-    -0.3542, // attributeMissing
-    -0.2611, // unaskedAttributes
+    -0.6688, // chunkHasTopic
+    0.3637, // attributeMatch
+    -0.3637, // attributeMissing
+    -0.2552, // unaskedAttributes
     0, // shapeWanted
-    0.0171, // shapeMismatch
-    -0.0644, // priceAskedWithFigure
-    0.0644, // priceAskedNoFigure
-    0.2127, // timingAskedWithDuration
-    -0.2127, // timingAskedNoDuration
+    0.0176, // shapeMismatch
+    -0.0618, // priceAskedWithFigure
+    0.0618, // priceAskedNoFigure
+    0.2124, // timingAskedWithDuration
+    -0.2124, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.1256, // replyLength
-    0.3663, // kindMatch
-    -0.3718, // kindMismatch
-    0.8688, // pairMatch
-    0.2482, // rarestInReply
-    0.9304, // questionCoverage
-    -0.3322, // keywordCoverage
-    0.4521, // answerCoverage
-    -0.8208, // taught
-    0.2733, // factPickOfTopic
-    1.1384, // otherWordsStated
+    -0.1074, // replyLength
+    0.3107, // kindMatch
+    -0.3659, // kindMismatch
+    0.8774, // pairMatch
+    0.2454, // rarestInReply
+    0.9225, // questionCoverage
+    -0.3295, // keywordCoverage
+    0.4553, // answerCoverage
+    -0.8046, // taught
+    0.2756, // factPickOfTopic
+    1.1394, // otherWordsStated
     0, // otherWordsAsked
-    1.462, // phrasingCloseness
-    0.6245, // phrasingBest
+    1.465, // phrasingCloseness
+    0.6218, // phrasingBest
     0, // phrasingUnanswered
-    1.3542, // phrasingVotes
-    -0.1257, // siblingsStated
-    0.546, // byConstruction
-    0.1559, // statesWhatWasAsked
-    -0.0213, // statesTheCapability
-    -0.1021, // statesTheDetail
-    0.8149, // ownQuestion
+    1.3636, // phrasingVotes
+    -0.1229, // siblingsStated
+    0.5473, // byConstruction
+    0.1524, // statesWhatWasAsked
+    -0.0169, // statesTheCapability
+    -0.1031, // statesTheDetail
+    0.8201, // ownQuestion
+    0.1648, // yesNoAnswered
   ],
   sureWeights: [
-    -2.1974, // bias
-    0.039, // searchCoverage
-    0.0953, // replyCoverage
-    -0.1286, // questionFit
-    0.3378, // searchRank
-    -0.2286, // scoreRatio
-    0.28, // passageRank
-    0.2743, // passageScoreRatio
-    0.2919, // curated
-    0.2838, // passage
-    0.0489, // factPick
-    -0.0381, // topicFirst
-    0.1445, // topicAny
-    -0.0912, // topicConflict
-    0.0945, // askHasTopic
-    -0.4266, // chunkHasTopic
-    0.0104, // attributeMatch
-    -0.0162, // attributeMissing
-    0.2284, // unaskedAttributes
-    -0.0148, // shapeWanted
-    0.0166, // shapeMismatch
-    0.124, // priceAskedWithFigure
-    -0.1615, // priceAskedNoFigure
-    0.5888, // timingAskedWithDuration
-    -0.477, // timingAskedNoDuration
-    -0.1313, // followUp
-    -0.2528, // unknownWordShare
-    -0.118, // contentWords
-    -0.1898, // replyLength
-    0.0134, // kindMatch
-    -0.1155, // kindMismatch
-    -0.135, // pairMatch
-    -0.0741, // rarestInReply
-    -0.0463, // questionCoverage
-    0.2221, // keywordCoverage
-    -0.0776, // answerCoverage
-    0.4203, // taught
-    0.3433, // factPickOfTopic
-    0.6633, // otherWordsStated
-    0.0242, // otherWordsAsked
-    1.5127, // phrasingCloseness
-    0.6373, // phrasingBest
-    -0.9886, // phrasingUnanswered
-    1.893, // phrasingVotes
-    -0.1121, // siblingsStated
-    0.4997, // byConstruction
-    0.2783, // statesWhatWasAsked
-    -0.1379, // statesTheCapability
-    0.2436, // statesTheDetail
-    -0.0897, // ownQuestion
-    1.0643, // share
-    0.3216, // lead
-    -0.5327, // next bias
-    -0.153, // next searchCoverage
-    0.0687, // next replyCoverage
-    0.2249, // next questionFit
-    0.1113, // next searchRank
-    0.0046, // next scoreRatio
-    -0.0867, // next passageRank
-    -0.1257, // next passageScoreRatio
-    -0.0962, // next curated
-    -0.1895, // next passage
-    0.0961, // next factPick
-    -0.0526, // next topicFirst
-    0.227, // next topicAny
-    0.1138, // next topicConflict
-    0.0699, // next askHasTopic
-    -0.0089, // next chunkHasTopic
-    -0.0337, // next attributeMatch
-    0.0732, // next attributeMissing
-    -0.3529, // next unaskedAttributes
-    -0.0395, // next shapeWanted
+    -2.2076, // bias
+    0.0267, // searchCoverage
+    0.1088, // replyCoverage
+    -0.1203, // questionFit
+    0.3346, // searchRank
+    -0.2246, // scoreRatio
+    0.2447, // passageRank
+    0.241, // passageScoreRatio
+    0.306, // curated
+    0.256, // passage
+    0.0414, // factPick
+    -0.0107, // topicFirst
+    0.1087, // topicAny
+    -0.0934, // topicConflict
+    0.0942, // askHasTopic
+    -0.4476, // chunkHasTopic
+    0.0322, // attributeMatch
+    -0.0306, // attributeMissing
+    0.2161, // unaskedAttributes
+    0.0211, // shapeWanted
+    0.0169, // shapeMismatch
+    0.1612, // priceAskedWithFigure
+    -0.1652, // priceAskedNoFigure
+    0.5765, // timingAskedWithDuration
+    -0.451, // timingAskedNoDuration
+    -0.1359, // followUp
+    -0.2619, // unknownWordShare
+    -0.116, // contentWords
+    -0.1508, // replyLength
+    -0.0879, // kindMatch
+    -0.1252, // kindMismatch
+    -0.1053, // pairMatch
+    -0.1147, // rarestInReply
+    -0.0785, // questionCoverage
+    0.2377, // keywordCoverage
+    -0.0611, // answerCoverage
+    0.434, // taught
+    0.3762, // factPickOfTopic
+    0.6586, // otherWordsStated
+    0.0243, // otherWordsAsked
+    1.5281, // phrasingCloseness
+    0.6468, // phrasingBest
+    -0.9866, // phrasingUnanswered
+    1.8733, // phrasingVotes
+    -0.1223, // siblingsStated
+    0.4813, // byConstruction
+    0.2747, // statesWhatWasAsked
+    -0.1598, // statesTheCapability
+    0.2437, // statesTheDetail
+    -0.082, // ownQuestion
+    0.3772, // yesNoAnswered
+    1.0595, // share
+    0.3284, // lead
+    -0.5452, // next bias
+    -0.1257, // next searchCoverage
+    0.0603, // next replyCoverage
+    0.2675, // next questionFit
+    0.1123, // next searchRank
+    0.0157, // next scoreRatio
+    -0.0756, // next passageRank
+    -0.114, // next passageScoreRatio
+    -0.0964, // next curated
+    -0.182, // next passage
+    0.1207, // next factPick
+    -0.0987, // next topicFirst
+    0.2534, // next topicAny
+    0.1662, // next topicConflict
+    0.0628, // next askHasTopic
+    -0.0286, // next chunkHasTopic
+    -0.0363, // next attributeMatch
+    0.0827, // next attributeMissing
+    -0.3228, // next unaskedAttributes
+    -0.0102, // next shapeWanted
     0, // next shapeMismatch
-    0.0171, // next priceAskedWithFigure
-    -0.0225, // next priceAskedNoFigure
-    0.0787, // next timingAskedWithDuration
-    -0.0019, // next timingAskedNoDuration
-    -0.1313, // next followUp
-    -0.1966, // next unknownWordShare
-    0.0058, // next contentWords
-    -0.2038, // next replyLength
-    0.0763, // next kindMatch
-    0.0439, // next kindMismatch
-    -0.0094, // next pairMatch
-    0.0597, // next rarestInReply
-    -0.3819, // next questionCoverage
-    0.1364, // next keywordCoverage
-    0.0284, // next answerCoverage
-    0.0339, // next taught
-    0.0158, // next factPickOfTopic
-    0.3117, // next otherWordsStated
-    0.1547, // next otherWordsAsked
-    0.4124, // next phrasingCloseness
-    -0.1338, // next phrasingBest
-    -0.9863, // next phrasingUnanswered
-    0.4391, // next phrasingVotes
-    0.1137, // next siblingsStated
-    0.3034, // next byConstruction
-    0.2864, // next statesWhatWasAsked
-    0.0866, // next statesTheCapability
-    0.0984, // next statesTheDetail
-    -0.0795, // next ownQuestion
+    -0.0078, // next priceAskedWithFigure
+    0.0336, // next priceAskedNoFigure
+    0.1262, // next timingAskedWithDuration
+    -0.0346, // next timingAskedNoDuration
+    -0.1359, // next followUp
+    -0.2052, // next unknownWordShare
+    -0.0082, // next contentWords
+    -0.2089, // next replyLength
+    0.0436, // next kindMatch
+    0.0391, // next kindMismatch
+    -0.054, // next pairMatch
+    0.0681, // next rarestInReply
+    -0.3097, // next questionCoverage
+    0.0896, // next keywordCoverage
+    0.0302, // next answerCoverage
+    0.0345, // next taught
+    0.028, // next factPickOfTopic
+    0.309, // next otherWordsStated
+    0.1438, // next otherWordsAsked
+    0.4079, // next phrasingCloseness
+    -0.1376, // next phrasingBest
+    -0.9852, // next phrasingUnanswered
+    0.4508, // next phrasingVotes
+    0.1156, // next siblingsStated
+    0.3047, // next byConstruction
+    0.3075, // next statesWhatWasAsked
+    0.063, // next statesTheCapability
+    0.0988, // next statesTheDetail
+    -0.0759, // next ownQuestion
+    0.033, // next yesNoAnswered
   ],
-  cutoff: 0.833,
+  cutoff: 0.827,
 };

@@ -63,6 +63,7 @@ export const FEATURE_NAMES = [
   'statesTheCapability',
   'statesTheDetail',
   'ownQuestion',
+  'yesNoAnswered',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -215,6 +216,8 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     statesTheDetail: flag(fits.statesTheDetail),
     ownQuestion: flag(fits.ownQuestion),
     rarestInReply: flag(asked.rarest !== undefined && finder.index.statedCoverage(asked.rarest.join(' '), reply) > 0),
+    // "Do you design door hangers?" answered "Yes, Business Cards & Print is part of…": the reply takes the question's form.
+    yesNoAnswered: flag(asked.kinds.has('yes-no') && /^(Yes|No)\b/.test(reply)),
   };
   return FEATURE_NAMES.map((name) => values[name]);
 }

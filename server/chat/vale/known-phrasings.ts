@@ -3989,7 +3989,7 @@ const ROWS: ReadonlyArray<readonly [string, readonly number[], string]> = [
   ["can I use it for personal stuff, like my family?",[302,303,305,306,307],"d20-followup-business-only-1"],
   ["and where would a lawsuit be heard? the Terms of Service",[381],"d20-followup-venue-1"],
   ["what about invoices? ATOM CRM",[200],"d20-followup-invoice-retention-1"],
-  ["and recordings of calls? the Privacy Policy",[391],"d20-followup-recordings-retention-1"],
+  ["and recordings of calls?",[391],"d20-followup-recordings-retention-1"],
   ["sunday?",[357,358,359,360,361,362,363],"d20-followup-sunday-quiet-1"],
   ["can that be extended? privacy requests",[330,355,332,356],"d20-followup-privacy-extension-1"],
   ["how soon will you confirm you got it? privacy requests",[356],"d20-followup-privacy-confirm-1"],
