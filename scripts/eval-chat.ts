@@ -12,12 +12,15 @@ import { factText } from '../server/chat/vale/eval/visitor-case';
 
 const { values } = parseArgs({ options: { misses: { type: 'string' } } });
 const agent = createValeAgent();
-const sides = { dev: developmentCases, validation: validationCases, test: testHalf };
-const TITLES: Record<keyof typeof sides, string> = { dev: 'Development', validation: 'Validation', test: 'Test' };
+const sides = [
+  ['dev', 'Development', developmentCases],
+  ['validation', 'Validation', validationCases],
+  ['test', 'Test', testHalf],
+] as const;
 
-for (const [name, cases] of Object.entries(sides) as Array<[keyof typeof sides, readonly (typeof testHalf)[number][]]>) {
+for (const [name, title, cases] of sides) {
   const results = cases.map((visitorCase) => runCase(agent, visitorCase));
-  console.log(formatTally(`${TITLES[name]} side (${cases.length} cases)`, tally(results)));
+  console.log(formatTally(`${title} side (${cases.length} cases)`, tally(results)));
   console.log('');
   if (values.misses === name) {
     for (const result of results.filter((entry) => entry.verdict !== 'correct')) {

@@ -153,11 +153,14 @@ function withoutTopics(message: string, others: readonly Topic[]): string {
   return text.trim();
 }
 
+/** Words a later question of the same message opens with, after a comma or an "and". */
+const CLAUSE_OPENERS = 'what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could';
+
 /**
  * Where one question ends and another begins: after a question mark, or at ", and what…", "and is
  * there…", "and if I appeal, how long…", ", how…". "crm and phone prices" is one question about two things, split by readAsks.
  */
-const CLAUSE_BREAKS = /\?+\s+|,?\s+(?:and|n|&|\+)\s+(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could|if)\b)|,\s*(?=(?:what|whats|which|how|hw|when|where|who|is|are|r|do|does|can|will|could)\b)/gi;
+const CLAUSE_BREAKS = new RegExp(String.raw`\?+\s+|,?\s+(?:and|n|&|\+)\s+(?=(?:${CLAUSE_OPENERS}|if)\b)|,\s*(?=(?:${CLAUSE_OPENERS})\b)`, 'gi');
 
 /** The words a question opens with, as a regular expression's alternatives. */
 export const QUESTION_WORDS = 'what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any';
