@@ -54,7 +54,7 @@ describe('reading a message in its conversation', () => {
   });
 
   it('asks the same figure of each of two things listed with it ("crm price and phone price?", "atom + a website")', () => {
-    for (const message of ['crm price and phone price?', 'price for atom + price for a new website?']) {
+    for (const message of ['crm price and phone price?', 'price for atom + price for a new website?', 'entry marketing services price and crm price?']) {
       const asks = asksOf(message);
       expect(asks, message).toHaveLength(2);
       expect(asks.every((ask) => ask.attributes.includes('price')), message).toBe(true);
@@ -99,6 +99,9 @@ describe('reading a message in its conversation', () => {
       'do u text people on sundays? what time',
       'theres a game on your development page?? what is that lol',
       'how far out do you plan the marketing strategy? like quarter by quarter or the whole year?',
+      // A clause that only sets the scene belongs to the question after it.
+      'When a customer messages my website at night, how fast does your AI actually reply?',
+      'once ATOM is set up, how does my front desk staff learn to use it?',
     ]) {
       expect(clausesOf(message), message).toEqual([message]);
     }

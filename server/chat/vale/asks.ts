@@ -119,8 +119,8 @@ function bareWords(text: string): string[] {
     .map((word) => word.word);
 }
 
-/** Words that join two things asked of at once. */
-const JOINS = /^(and|n|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to)$/;
+/** Words that join two things asked of at once, and the generic nouns after a name ("marketing services and the crm"). */
+const JOINS = /^(and|n|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to|service|services|plan|plans|package|packages)$/;
 
 /** Words that make a list of two things: "crm price and phone price", "atom + a website". */
 const COORDINATES = /^(and|n|or|plus|vs|versus|also|both)$/;
@@ -201,13 +201,22 @@ function piecesOf(message: string): Array<{ text: string; asked: boolean }> {
   return pieces;
 }
 
+/**
+ * A clause that sets the scene for the question after it, without a question mark: "when a customer
+ * messages my site at night, how fast…", "once ATOM is set up, how does…". "When does it…" asks itself.
+ */
+const CONDITION = /^(?:when|whenever|if|once|after|before|while)\s+(?!(?:does|do|did|is|are|was|were|can|could|will|would|should|shall|may|might|has|have|so)\b)\w/i;
+/** A question word past a clause's first word: "if a payment fails how long…" asks its own question. */
+const ASKS_WITHIN = /^\S+\s.*\b(?:what|whats|how|when|where|who|which|why)\b/i;
+const setsTheScene = (piece: { text: string; asked: boolean }) => !piece.asked && CONDITION.test(piece.text) && !ASKS_WITHIN.test(piece.text);
+
 /** The questions a message asks one after another, each a whole question; at most three. */
 export function clausesOf(message: string): string[] {
-  const clauses: Array<{ text: string; asked: boolean }> = [];
+  const clauses: Array<{ text: string; asked: boolean; scene: boolean }> = [];
   for (const piece of piecesOf(message)) {
     const last = clauses.at(-1);
-    if (last === undefined || (standsAlone(last.text, last.asked) && standsAlone(piece.text, piece.asked))) clauses.push(piece);
-    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked };
+    if (last === undefined || (standsAlone(last.text, last.asked) && !last.scene && standsAlone(piece.text, piece.asked))) clauses.push({ ...piece, scene: setsTheScene(piece) });
+    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked, scene: false };
   }
   // A single question reads exactly as written.
   return clauses.length > 1 ? clauses.slice(0, 3).map((clause) => clause.text) : [message];

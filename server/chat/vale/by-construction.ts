@@ -45,7 +45,8 @@ export function byConstruction(
  */
 function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate, shape: AnswerShape | undefined): boolean {
   if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp || !hasShape(candidate.reply, shape)) return false;
-  const asked = ask.topics.map((topic) => topic.id).filter((id) => id !== CONTACT_TOPIC);
+  // The visitor's own trade ("dentist here, your number?") says who asks, not whose detail is asked.
+  const asked = ask.topics.filter((topic) => topic.id !== CONTACT_TOPIC && topic.family !== 'industry').map((topic) => topic.id);
   const about = finder.readingOf(candidate.chunk).topics[0];
   return asked.length === 0 ? about === CONTACT_TOPIC : about === asked[0];
 }

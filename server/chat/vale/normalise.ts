@@ -50,11 +50,22 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bhow it works\b/g, ' process '],
   [/\bhow (long|fast|quick|quickly|soon)\b/g, ' duration '],
   [/\b(your|ur) (phone |telephone )?(number\b|#)/g, ' contact phone number '],
+  // "phone # for your team", "which e-mail reaches your office", "get somebody on the phone": the team's own details.
+  [/\b(phone |telephone )?(number|#) (for|of) (your|ur|the) (team|office|company|staff|sales|support)\b/g, ' contact phone number '],
+  [/\b(e-?mail|email address)( address)? (that |which )?(reaches|gets to|to reach|for|of) (your|ur|the) (team|office|company|staff|sales|support)\b/g, ' contact email '],
+  [/\bget (somebody|someone|anybody|anyone|a person|a human|a real person) on the phone\b/g, ' contact phone '],
+  // "what city are you guys in?", "which state is your office in?" ask where the company is based.
+  [/\b(what|which) (city|town|state|country|part of the (us|country)) (are|r|is) (you|u|your (office|company|team|business)|ur (office|company|team|business))( guys| all)?( (located|based))? (in|from)\b/g, ' where are you based '],
+  // "what's the latest I can call you?" asks when the team closes.
+  [/\b(latest|earliest) (time )?(i|we) (can|could) (call|reach|text|ring|phone)\b/g, ' closing time $5 '],
   [/\bwho (are|r) (you|u)\b/g, ' identity '],
   // "am I talking to a real person?" asks who answers the chat; "can I talk to a person?" asks for the team.
   [/\b(am i|are we|is this|r we) (talking|chatting|speaking|texting) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
   [/\b(are|r) (you|u) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
   [/\b(what is|whats|what) (your|ur) name\b/g, ' identity '],
+  // "are you chatgpt?", "which company built you?": who the assistant is and whose it is.
+  [/\b(are|r) (you|u) (chat ?gpt|gpt|openai|claude|gemini|siri|alexa|an llm|a language model)\b/g, ' identity '],
+  [/\b(who|which company|what company) (made|built|created|makes|builds|runs|owns|developed|programmed|trained) (you|u)\b/g, ' identity '],
   [/\bhow old (is|are|r) (the |your |ur )?(company|compnay|business|firm|agency|you|u)\b/g, ' founded '],
   [/\b(i|we|me) (book|schedule|set up|arrange) (a |an )?(call|meeting|appointment|session|time|consultation)\b/g, ' book strategy session '],
   [/\b(call|meeting|appointment|consultation|session) with (you|u|your team|someone)\b/g, ' strategy session '],

@@ -23,6 +23,9 @@ describe('reading what a question is about', () => {
   it('takes the longest name first and keeps the order the question names topics in', () => {
     expect(read('how much is an ai website').topics).toEqual(['website']);
     expect(read('phone system price incl usage').topics).toEqual(['phone', 'phone-usage']);
+    // An offering still to come is a thing of its own, not the "ai" inside its name.
+    expect(read('how much is anti-ai').topics).toEqual(['anti-ai']);
+    expect(read('inbound call rate and text rate?').topics).toEqual(['rate-inbound', 'rate-sms']);
   });
 
   it('tells reply speed, billing and set-up time apart', () => {
@@ -64,6 +67,9 @@ describe('reading what a question is about', () => {
     expect(read('Are your hours CST or EST?').topics).toEqual(['hours']);
     expect(read('what time do u close today').topics).toEqual(['hours']);
     expect(read('does vale answer after business hours?').topics[0]).toBe('ai');
+    expect(read('Phone # for your team please?').topics).toEqual(['contact']);
+    expect(read('Which e-mail reaches your team?').topics).toEqual(['contact']);
+    expect(read('how can i get somebody on the phone').topics).toEqual(['contact']);
   });
 });
 

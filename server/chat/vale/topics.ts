@@ -52,15 +52,15 @@ function offeringTopics(): Topic[] {
     phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'new numbers', 'toll free number', 'toll free numbers', 'local number', 'local numbers', 'business line', 'business lines', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
     website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'ai enabled website', 'ai enabled websites', 'ai enabled site', 'ai powered website', 'webpage'],
     development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'development', 'dev', 'integration', 'integrations'],
+    'anti-ai': ['anti ai'],
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
   };
-  return offerings
-    .filter((offering) => !offering.comingSoon)
-    .map((offering) => ({
-      id: offering.id,
-      name: offering.name,
-      aliases: [...new Set([offering.name, offering.shortName, ...(extra[offering.id] ?? [])].map(lower))],
-    }));
+  // A coming-soon offering is a topic too, so "how much is anti-ai" is not read as a question about Vale AI.
+  return offerings.map((offering) => ({
+    id: offering.id,
+    name: offering.name,
+    aliases: [...new Set([offering.name, offering.shortName, ...(extra[offering.id] ?? [])].map(lower))],
+  }));
 }
 
 /** How visitors tell the example bundles apart by size, smallest first. */
@@ -134,7 +134,7 @@ export function buildTopics(): Topic[] {
   const topics: Topic[] = [
     { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'call customers', 'calling customers', 'call clients', 'calling clients', 'call them back', 'calling them back', 'call people', 'calling people', 'cold calls', 'cold calling', 'outgoing call', 'outbound'], followUpAliases: ['outgoing', 'making them', 'making', 'placing them', 'dialing'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'customer calls', 'customer phones', 'customers phone', 'customer rings', 'customers calling', 'clients call', 'people call', 'calls in', 'incoming call', 'inbound'], followUpAliases: ['incoming', 'coming in', 'receiving', 'receiving them', 'taking them'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
-    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], followUpAliases: ['text', 'texting', 'messages'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
+    { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'text rate', 'text rates', 'texting rate', 'texting rates', 'sms rate', 'sms rates', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], followUpAliases: ['text', 'texting', 'messages'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data', 'request deletion', 'deletion of my data', 'delete my information', 'delete my info', 'data deleted', 'info deleted', 'have on file', 'on file about me', 'copy of everything', 'correct my data', 'correct my information'] },
@@ -162,7 +162,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out (my|the|our|what|how|a|an|roughly))\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
-  timing: /\b(duration|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
+  timing: /\b(duration|length|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
   response: /\b(respond|responds|response|reply|replies|answer back|get back|hear from|hear back)\b/,
   // Whether it is for the visitor's kind of business: "do you work with gyms", "is this a fit for a law firm".

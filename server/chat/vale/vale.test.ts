@@ -141,6 +141,20 @@ describe('Vale replies', () => {
     expect(agent.reply('hey, how much is the crm?')).toContain(startingPrice('crm'));
   });
 
+  it('say who it is and whose it is, asked any way', () => {
+    for (const question of ['who are you?', 'are you chatgpt?', 'which company built you', 'who made you']) {
+      const reply = agent.reply(question);
+      expect(reply, question).toContain(siteConfig.assistantName);
+      expect(reply, question).toContain(siteConfig.brandName);
+    }
+  });
+
+  it('say an offering still to come has no price yet, not the price of another', () => {
+    const reply = agent.reply('how much does anti ai cost');
+    expect(reply).toMatch(/no pricing yet/);
+    expect(reply).not.toContain(startingPrice('ai'));
+  });
+
   it('hand over to a person with the phone number and /contact', () => {
     for (const question of ['can I talk to a human?', 'I want to speak with a real person', 'connect me to a representative']) {
       const reply = agent.reply(question);

@@ -70,11 +70,13 @@ export function offeringKnowledge(): KnowledgeChunk[] {
       keywords: `${names} get started sign up buy order start become join`,
       weight: 1,
     });
-    if (price) {
+    if (price || offering.comingSoon) {
       chunks.push({
         id: `offering-price:${offering.id}`,
         question: `How much does ${offering.name} cost?`,
-        answer: `${price} It is a custom quote with no contract, and you can cancel anytime. See /pricing.`,
+        answer: price
+          ? `${price} It is a custom quote with no contract, and you can cancel anytime. See /pricing.`
+          : `${offering.name} has no pricing yet: it is coming soon. Watch ${offering.href} for the launch.`,
         href: '/pricing',
         keywords: `${names} price starting from monthly setup`,
         weight: 1,
