@@ -35,7 +35,7 @@ export function consideredLast(agent: ValeAgent, visitorCase: VisitorCase): Cons
   for (const message of visitorCase.turns.slice(0, -1)) state = takeTurn(state, message, agent, true).next;
   const last = visitorCase.turns.at(-1) ?? '';
   if (!agentAnswers(captureStep(state.capture, last))) return [];
-  return agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined }) ?? [];
+  return agent.consider(last, { topic: state.topic, attribute: state.attribute as Attribute | undefined, subject: state.subject }) ?? [];
 }
 
 /** The asks of one case's last turn, with every answer considered. */

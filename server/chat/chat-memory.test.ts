@@ -72,6 +72,16 @@ describe('chat memory', () => {
     expect((await memory.load('odd')).capture).toMatchObject({ step: 'contact', name: 'Ada' });
   });
 
+  it('keeps the last question through the store, and drops one too long to be one it wrote', async () => {
+    const asked: ChatState = { capture: { step: null }, subject: 'I think I was overcharged on my last invoice' };
+    const { rows, store } = storeOf(new Map<string, unknown>([['long', { capture: { step: null }, subject: 'x'.repeat(5000) }]]));
+    const memory = createChatMemory({ store: () => store, now: () => 0 });
+    await memory.save('chat-a', asked);
+    rows.set('chat-a', JSON.parse(JSON.stringify(rows.get('chat-a'))));
+    expect(await createChatMemory({ store: () => store, now: () => 0 }).load('chat-a')).toMatchObject(asked);
+    expect(await memory.load('long')).not.toHaveProperty('subject');
+  });
+
   it('answers from its own copy when the store fails, and says so', async () => {
     const errors: string[] = [];
     const failing = { loadChatState: async () => Promise.reject(new Error('gone')), saveChatState: async () => Promise.reject(new Error('gone')) } as unknown as LeadStore;

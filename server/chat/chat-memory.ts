@@ -12,6 +12,8 @@ export interface ChatState {
   topic?: string;
   /** The figure last asked for, so "inbound?" after "what do outbound calls cost?" asks the price. */
   attribute?: string;
+  /** The last question that stood alone, for a follow-up of one that named no known thing. */
+  subject?: string;
 }
 
 export const NEW_CHAT_STATE: ChatState = { capture: idleCapture };
@@ -30,6 +32,9 @@ export interface ChatMemoryOptions {
   onError?: (message: string, error: unknown) => void;
 }
 
+/** The start of the last question that is kept: enough to read what it asked. */
+export const MAX_SUBJECT_CHARS = 300;
+
 const CAPTURE_STEPS = new Set(['offered', 'name', 'contact', 'business', 'bestTime', 'confirm']);
 
 /** A stored state as this version of the site reads it; anything unexpected is a new chat. */
@@ -43,11 +48,12 @@ function readState(raw: unknown): ChatState | undefined {
     const value = (capture as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : undefined;
   };
-  const { topic, attribute } = raw as { topic?: unknown; attribute?: unknown };
+  const { topic, attribute, subject } = raw as { topic?: unknown; attribute?: unknown; subject?: unknown };
   const label = (value: unknown) => typeof value === 'string' && value.length <= 64;
   return {
     ...(label(topic) ? { topic: topic as string } : {}),
     ...(label(attribute) ? { attribute: attribute as string } : {}),
+    ...(typeof subject === 'string' && subject.length <= MAX_SUBJECT_CHARS ? { subject } : {}),
     capture: {
       step: step as CaptureState['step'],
       name: text('name'),

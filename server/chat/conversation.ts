@@ -12,10 +12,12 @@ import type { LeadService } from '../leads/lead-service';
 import type { ChatMemory, ChatState } from './chat-memory';
 import type { TurnContext } from './provider';
 
-/** What an answer leaves for the next message: the topic and the figure last asked for. */
+/** What an answer leaves for the next message: the topic, the figure last asked for, and the question itself. */
 export interface TopicContext {
   topic?: string;
   attribute?: string;
+  /** The last question that stood alone, so "how long will that take?" after one that named no known thing is read with it. */
+  subject?: string;
 }
 
 /** What the agent said to one message: the reply, whether it knew (`kind` 'unknown' when not), what the chat was about. */
@@ -47,7 +49,7 @@ export interface Turn {
  */
 export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
   const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
-  const context = { topic: state.topic, attribute: state.attribute };
+  const context = { topic: state.topic, attribute: state.attribute, subject: state.subject };
   if (!agentAnswers(outcome)) {
     // The message that starts the flow may name what it is about; the visitor's details never do.
     const starts = state.capture.step === null;

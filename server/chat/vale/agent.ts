@@ -17,6 +17,7 @@ import { knownPhrasings } from './known-phrasings';
 import { LEAD_IN_WORDS, withoutLeadIn, type LeadIn } from './lead-ins';
 import { knownQuestions, PhrasingIndex } from './phrasings';
 import { REPLIES } from './replies';
+import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import { assembleAnswer, type ValeAnswer, type ValeContext } from './reply-assembly';
 import { isManipulation, smallTalk } from './screening';
 import type { KnowledgeIndex } from './search';
@@ -77,6 +78,7 @@ export function createValeAgent(
       asks.push(...read);
       const last = read.at(-1);
       if (last?.topics[0]) current = { topic: last.topics[0].id, ...(last.attributes[0] ? { attribute: last.attributes[0] } : {}) };
+      else if (last && !last.onSubject) current = { subject: question };
     }
     return asks.slice(0, MAX_ASKS);
   }
@@ -88,7 +90,11 @@ export function createValeAgent(
 
   function answer(asked: string, context: ValeContext = {}): ValeAnswer {
     const { early, message, asks } = read(asked, context);
-    return early ?? assembleAnswer(considerAsks(message, asks, considering), finder, model.cutoff);
+    if (early) return early;
+    const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model.cutoff);
+    // A question read with the one before it leaves that one for the next; any other is the next one's subject.
+    const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
+    return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };
   }
 
   /** A message Vale does not answer (one the lead flow takes) still moves the chat to a topic it names. */

@@ -6,6 +6,7 @@ import { getValeAgent, type ValeContext } from './agent';
 import { clausesOf, readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
 import { startingAmount } from '~/content/prices';
+import { siteConfig } from '~/site.config';
 
 const topics = buildTopics();
 const byId = (id: string) => topics.find((topic) => topic.id === id);
@@ -125,6 +126,16 @@ describe('Vale across a conversation', () => {
       expect(answer.kind, question).toBe('answer');
       expect(answer.reply, question).toMatch(/\/[a-z]/);
     }
+  });
+
+  it('reads a follow-up of a question that named no known thing with that question, and a new question as new', () => {
+    const [, deadline] = converse(['I think I was overcharged on my last invoice', 'how long do I have to flag it?']);
+    expect(deadline.reply).toContain('60 days');
+    // Still the same question one follow-up later; "and where?" asks something new.
+    const [, , again] = converse(['I think I was overcharged on my last invoice', 'how long do I have to flag it?', 'and what if I miss that?']);
+    expect(again.context.subject).toBe('I think I was overcharged on my last invoice');
+    const [, where] = converse(['when were you founded', 'and where?']);
+    expect(where.reply).toContain(siteConfig.address.locality);
   });
 
   it('answers a new question after a price, not the price again', () => {

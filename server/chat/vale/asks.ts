@@ -18,12 +18,16 @@ export interface Ask {
   query: string;
   /** Read as a continuation of the last topic. */
   followUp: boolean;
+  /** Read with the last question's words, that question having named no known thing. */
+  onSubject?: boolean;
 }
 
 /** What a conversation carries from one answer to the next. */
 export interface AskContext {
   topic?: string;
   attribute?: Attribute;
+  /** The last question that stood alone (see ../conversation.ts). */
+  subject?: string;
 }
 
 /** Words that point back at what was just said. */
@@ -32,7 +36,7 @@ const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
-  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable number figure amount'.split(' '),
+  'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable number figure amount back'.split(' '),
 );
 
 /** A word that names an attribute: one of the words above, or one the attribute patterns read ("cost", "fees"). */
@@ -239,6 +243,10 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   // "what would Vale do for us?" after the visitor's industry asks what it does in that industry.
   const ofTheirBusiness = previous?.family === 'industry' && topics.length > 0 && !topics.some((topic) => topic.family === 'industry') && FOR_THEIR_BUSINESS.test(text);
   const continues = (followUp && topics.length === 0) || ofTheLastThing;
+  // "how long do I have to flag it?" after "I think I was overcharged": no known thing to carry, so the question's own words.
+  // It must point back or ask a figure of it: "and where?" asks something new.
+  const onSubject =
+    previous === undefined && context.subject !== undefined && topics.length === 0 && leansOnContext(message, reading) && (POINTS_BACK.test(text) || reading.attributes.length > 0);
   if (continues) topics = [previous];
   if (ofTheirBusiness) topics = [previous, ...topics];
   // "inbound?" and "and the crm?" name a thing and nothing else: they ask the same of it as the last question did.
@@ -248,7 +256,14 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const asksOwn = ASKS_SOMETHING.test(text);
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
-  const query = (continues || ofTheirBusiness) && previous ? `${message} ${previous.name}` : carried && topics[0] ? carriedQuestion(context.attribute!, topics[0].name) : message;
+  const query =
+    (continues || ofTheirBusiness) && previous
+      ? `${message} ${previous.name}`
+      : carried && topics[0]
+        ? carriedQuestion(context.attribute!, topics[0].name)
+        : onSubject
+          ? `${message} ${context.subject}`
+          : message;
 
   // Two things named side by side ("vale and the crm"): one ask for each, with the same attributes. Named
   // otherwise ("an ai employee that answers my phones"), the first is what is asked about.
@@ -270,5 +285,5 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
       attribute === 'timing' && ASKS_SETUP.test(text) ? asksItsSetupTime(topics[0].name) : ASKED_AS[attribute](topics[0].name);
     return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${askedAs(attribute)} ${rest}`.trim(), followUp }));
   }
-  return [{ topics, attributes, query, followUp: followUp || ofTheLastThing }];
+  return [{ topics, attributes, query, followUp: followUp || ofTheLastThing || onSubject, ...(onSubject ? { onSubject } : {}) }];
 }

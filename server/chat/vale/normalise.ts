@@ -88,7 +88,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bstrategy (session|call)s?\b/g, ' strategy session '],
   [/\bgo(ing)? live\b/g, ' launch '],
   [/\bget(ting)? started\b/g, ' onboarding '],
-  [/\b(your|ur) (e-?mail|email address)\b/g, ' contact email '],
+  // "your email response time" asks how fast e-mails are answered, not for the address.
+  [/\b(your|ur) (e-?mail|email address)\b(?! (response|reply|replies|turnaround|answers?)\b)/g, ' contact email '],
   // "email?" or "number to call?" alone asks how to reach the team.
   [/^\s*(the |an? )?(e-?mail( address| addy)?|number( to (call|text|ring))?)\s*[?.!]*\s*$/g, ' contact $2 '],
   [/\b(number|#) (to|i can|we can) (call|text|ring|reach)\b/g, ' contact phone number '],

@@ -460,8 +460,11 @@ export const offeringAskedWays: readonly AskedWays[] = [
       'How satisfied are your clients with your work?',
       'Do you have customer testimonials I can read?',
       "I'm vetting agencies for my dental practice and care a lot about client feedback. What rating do your clients give you?",
-      'What is your customer satisfaction score?',
     ],
+  },
+  {
+    id: 'company:satisfaction',
+    phrasings: ['what satisfaction score do callers give the ai', 'how happy are callers with vale', 'csat score?'],
   },
   {
     id: 'company:areas',

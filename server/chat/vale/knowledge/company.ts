@@ -54,9 +54,17 @@ export function companyKnowledge(): KnowledgeChunk[] {
     {
       id: 'company:rating',
       question: 'What is your rating? Do you have reviews?',
-      answer: `Our average rating is ${company.rating.display} from ${company.rating.count} reviews, and customer satisfaction is ${claims.satisfaction}. Client testimonials are on the home page at / and on /about.`,
+      answer: `Our average rating is ${company.rating.display} from ${company.rating.count} reviews. Client testimonials are on the home page at / and on /about.`,
       href: '/about',
       keywords: 'rating reputation trust what clients say average score',
+    },
+    {
+      // A score callers give Vale, not the clients' rating of the company: its own answer, so neither is read as the other.
+      id: 'company:satisfaction',
+      question: 'What is your customer satisfaction score?',
+      answer: `Callers rate Vale's quick, accurate and friendly answers ${claims.satisfaction} for customer satisfaction. See /ai.`,
+      href: '/ai',
+      keywords: 'customer satisfaction score csat callers rate happy satisfied',
     },
     {
       id: 'company:areas',
