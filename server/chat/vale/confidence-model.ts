@@ -1,5 +1,5 @@
 // Written by `npm run train:chat` (scripts/train-chat.ts); do not edit by hand.
-// Trained on 3575 development cases and the curated answers' own questions (6765 asks); cut-off 0.827, chosen on held-out folds: 4670 correct, 5949 "I don't know", 106 wrong.
+// Trained on 3575 development cases and the curated answers' own questions (6746 asks); cut-off 0.833, chosen on held-out folds: 4712 correct, 5907 "I don't know", 106 wrong.
 import type { ConfidenceModel } from './confidence';
 
 export const confidenceModel: ConfidenceModel = {
@@ -7,162 +7,162 @@ export const confidenceModel: ConfidenceModel = {
   features: ["bias","searchCoverage","replyCoverage","questionFit","searchRank","scoreRatio","passageRank","passageScoreRatio","curated","passage","factPick","topicFirst","topicAny","topicConflict","askHasTopic","chunkHasTopic","attributeMatch","attributeMissing","unaskedAttributes","shapeWanted","shapeMismatch","priceAskedWithFigure","priceAskedNoFigure","timingAskedWithDuration","timingAskedNoDuration","followUp","unknownWordShare","contentWords","replyLength","kindMatch","kindMismatch","pairMatch","rarestInReply","questionCoverage","keywordCoverage","answerCoverage","taught","factPickOfTopic","otherWordsStated","otherWordsAsked","phrasingCloseness","phrasingBest","phrasingUnanswered","phrasingVotes","siblingsStated","byConstruction","statesWhatWasAsked","statesTheCapability","statesTheDetail","ownQuestion","yesNoAnswered"],
   rankWeights: [
     0, // bias
-    1.1978, // searchCoverage
-    0.7315, // replyCoverage
-    0.2093, // questionFit
-    1.2381, // searchRank
-    0.181, // scoreRatio
-    0.2905, // passageRank
-    -0.6547, // passageScoreRatio
-    -0.0964, // curated
-    -0.9864, // passage
-    0.266, // factPick
-    0.4099, // topicFirst
-    0.6787, // topicAny
-    -0.1544, // topicConflict
+    1.2635, // searchCoverage
+    0.7399, // replyCoverage
+    0.2495, // questionFit
+    1.2325, // searchRank
+    0.1768, // scoreRatio
+    0.2381, // passageRank
+    -0.6224, // passageScoreRatio
+    -0.1158, // curated
+    -0.9805, // passage
+    0.3268, // factPick
+    0.3793, // topicFirst
+    0.678, // topicAny
+    -0.1605, // topicConflict
     0, // askHasTopic
-    -0.6688, // chunkHasTopic
-    0.3637, // attributeMatch
-    -0.3637, // attributeMissing
-    -0.2552, // unaskedAttributes
+    -0.6307, // chunkHasTopic
+    0.3689, // attributeMatch
+    -0.3689, // attributeMissing
+    -0.2636, // unaskedAttributes
     0, // shapeWanted
-    0.0176, // shapeMismatch
-    -0.0618, // priceAskedWithFigure
-    0.0618, // priceAskedNoFigure
-    0.2124, // timingAskedWithDuration
-    -0.2124, // timingAskedNoDuration
+    0.0175, // shapeMismatch
+    -0.0614, // priceAskedWithFigure
+    0.0614, // priceAskedNoFigure
+    0.2247, // timingAskedWithDuration
+    -0.2247, // timingAskedNoDuration
     0, // followUp
     0, // unknownWordShare
     0, // contentWords
-    -0.1074, // replyLength
-    0.3107, // kindMatch
-    -0.3659, // kindMismatch
-    0.8774, // pairMatch
-    0.2454, // rarestInReply
-    0.9225, // questionCoverage
-    -0.3295, // keywordCoverage
-    0.4553, // answerCoverage
-    -0.8046, // taught
-    0.2756, // factPickOfTopic
-    1.1394, // otherWordsStated
+    -0.1168, // replyLength
+    0.3066, // kindMatch
+    -0.3651, // kindMismatch
+    0.8537, // pairMatch
+    0.227, // rarestInReply
+    0.9324, // questionCoverage
+    -0.312, // keywordCoverage
+    0.4858, // answerCoverage
+    -0.83, // taught
+    0.2074, // factPickOfTopic
+    1.1098, // otherWordsStated
     0, // otherWordsAsked
-    1.465, // phrasingCloseness
-    0.6218, // phrasingBest
+    1.4524, // phrasingCloseness
+    0.6261, // phrasingBest
     0, // phrasingUnanswered
-    1.3636, // phrasingVotes
-    -0.1229, // siblingsStated
-    0.5473, // byConstruction
-    0.1524, // statesWhatWasAsked
-    -0.0169, // statesTheCapability
-    -0.1031, // statesTheDetail
-    0.8201, // ownQuestion
-    0.1648, // yesNoAnswered
+    1.3392, // phrasingVotes
+    -0.1151, // siblingsStated
+    0.5933, // byConstruction
+    0.1396, // statesWhatWasAsked
+    0.0016, // statesTheCapability
+    -0.1027, // statesTheDetail
+    0.8289, // ownQuestion
+    0.1556, // yesNoAnswered
   ],
   sureWeights: [
-    -2.2076, // bias
-    0.0267, // searchCoverage
-    0.1088, // replyCoverage
-    -0.1203, // questionFit
-    0.3346, // searchRank
-    -0.2246, // scoreRatio
-    0.2447, // passageRank
-    0.241, // passageScoreRatio
-    0.306, // curated
-    0.256, // passage
-    0.0414, // factPick
-    -0.0107, // topicFirst
-    0.1087, // topicAny
-    -0.0934, // topicConflict
-    0.0942, // askHasTopic
-    -0.4476, // chunkHasTopic
-    0.0322, // attributeMatch
-    -0.0306, // attributeMissing
-    0.2161, // unaskedAttributes
-    0.0211, // shapeWanted
-    0.0169, // shapeMismatch
-    0.1612, // priceAskedWithFigure
-    -0.1652, // priceAskedNoFigure
-    0.5765, // timingAskedWithDuration
-    -0.451, // timingAskedNoDuration
-    -0.1359, // followUp
-    -0.2619, // unknownWordShare
-    -0.116, // contentWords
-    -0.1508, // replyLength
-    -0.0879, // kindMatch
-    -0.1252, // kindMismatch
-    -0.1053, // pairMatch
-    -0.1147, // rarestInReply
-    -0.0785, // questionCoverage
-    0.2377, // keywordCoverage
-    -0.0611, // answerCoverage
-    0.434, // taught
-    0.3762, // factPickOfTopic
-    0.6586, // otherWordsStated
-    0.0243, // otherWordsAsked
-    1.5281, // phrasingCloseness
-    0.6468, // phrasingBest
-    -0.9866, // phrasingUnanswered
-    1.8733, // phrasingVotes
-    -0.1223, // siblingsStated
-    0.4813, // byConstruction
-    0.2747, // statesWhatWasAsked
-    -0.1598, // statesTheCapability
-    0.2437, // statesTheDetail
-    -0.082, // ownQuestion
-    0.3772, // yesNoAnswered
-    1.0595, // share
-    0.3284, // lead
-    -0.5452, // next bias
-    -0.1257, // next searchCoverage
-    0.0603, // next replyCoverage
-    0.2675, // next questionFit
-    0.1123, // next searchRank
-    0.0157, // next scoreRatio
-    -0.0756, // next passageRank
-    -0.114, // next passageScoreRatio
-    -0.0964, // next curated
-    -0.182, // next passage
-    0.1207, // next factPick
-    -0.0987, // next topicFirst
-    0.2534, // next topicAny
-    0.1662, // next topicConflict
-    0.0628, // next askHasTopic
-    -0.0286, // next chunkHasTopic
-    -0.0363, // next attributeMatch
-    0.0827, // next attributeMissing
-    -0.3228, // next unaskedAttributes
-    -0.0102, // next shapeWanted
+    -2.0566, // bias
+    0.1922, // searchCoverage
+    0.16, // replyCoverage
+    -0.2152, // questionFit
+    0.2977, // searchRank
+    -0.2173, // scoreRatio
+    0.2818, // passageRank
+    0.2635, // passageScoreRatio
+    0.2729, // curated
+    0.2665, // passage
+    0.1564, // factPick
+    -0.0576, // topicFirst
+    0.13, // topicAny
+    -0.1623, // topicConflict
+    0.0499, // askHasTopic
+    -0.3977, // chunkHasTopic
+    0.0361, // attributeMatch
+    -0.0678, // attributeMissing
+    0.2276, // unaskedAttributes
+    0.0139, // shapeWanted
+    0.0155, // shapeMismatch
+    0.1507, // priceAskedWithFigure
+    -0.1717, // priceAskedNoFigure
+    0.6462, // timingAskedWithDuration
+    -0.5018, // timingAskedNoDuration
+    -0.1305, // followUp
+    -0.2735, // unknownWordShare
+    -0.0899, // contentWords
+    -0.1274, // replyLength
+    -0.063, // kindMatch
+    -0.1385, // kindMismatch
+    -0.1539, // pairMatch
+    -0.1696, // rarestInReply
+    0.0169, // questionCoverage
+    0.2288, // keywordCoverage
+    0.0209, // answerCoverage
+    0.4445, // taught
+    0.2335, // factPickOfTopic
+    0.5688, // otherWordsStated
+    -0.0249, // otherWordsAsked
+    1.4745, // phrasingCloseness
+    0.6796, // phrasingBest
+    -1.0575, // phrasingUnanswered
+    1.8417, // phrasingVotes
+    -0.1469, // siblingsStated
+    0.489, // byConstruction
+    0.2515, // statesWhatWasAsked
+    -0.1599, // statesTheCapability
+    0.2898, // statesTheDetail
+    -0.1369, // ownQuestion
+    0.3499, // yesNoAnswered
+    1.0422, // share
+    0.3238, // lead
+    -0.5373, // next bias
+    -0.0669, // next searchCoverage
+    0.1108, // next replyCoverage
+    0.1097, // next questionFit
+    0.1494, // next searchRank
+    -0.0556, // next scoreRatio
+    -0.0926, // next passageRank
+    -0.1468, // next passageScoreRatio
+    -0.0194, // next curated
+    -0.2396, // next passage
+    0.0353, // next factPick
+    -0.0285, // next topicFirst
+    0.244, // next topicAny
+    0.1273, // next topicConflict
+    0.0345, // next askHasTopic
+    -0.0602, // next chunkHasTopic
+    -0.0088, // next attributeMatch
+    0.0318, // next attributeMissing
+    -0.2986, // next unaskedAttributes
+    -0.0015, // next shapeWanted
     0, // next shapeMismatch
-    -0.0078, // next priceAskedWithFigure
-    0.0336, // next priceAskedNoFigure
-    0.1262, // next timingAskedWithDuration
-    -0.0346, // next timingAskedNoDuration
-    -0.1359, // next followUp
-    -0.2052, // next unknownWordShare
-    -0.0082, // next contentWords
-    -0.2089, // next replyLength
-    0.0436, // next kindMatch
-    0.0391, // next kindMismatch
-    -0.054, // next pairMatch
-    0.0681, // next rarestInReply
-    -0.3097, // next questionCoverage
-    0.0896, // next keywordCoverage
-    0.0302, // next answerCoverage
-    0.0345, // next taught
-    0.028, // next factPickOfTopic
-    0.309, // next otherWordsStated
-    0.1438, // next otherWordsAsked
-    0.4079, // next phrasingCloseness
-    -0.1376, // next phrasingBest
-    -0.9852, // next phrasingUnanswered
-    0.4508, // next phrasingVotes
-    0.1156, // next siblingsStated
-    0.3047, // next byConstruction
-    0.3075, // next statesWhatWasAsked
-    0.063, // next statesTheCapability
-    0.0988, // next statesTheDetail
-    -0.0759, // next ownQuestion
-    0.033, // next yesNoAnswered
+    0.0424, // next priceAskedWithFigure
+    -0.0319, // next priceAskedNoFigure
+    0.0748, // next timingAskedWithDuration
+    0.0386, // next timingAskedNoDuration
+    -0.1305, // next followUp
+    -0.21, // next unknownWordShare
+    0.0157, // next contentWords
+    -0.3418, // next replyLength
+    0.1028, // next kindMatch
+    0.0651, // next kindMismatch
+    -0.0725, // next pairMatch
+    0.1368, // next rarestInReply
+    -0.2156, // next questionCoverage
+    0.0404, // next keywordCoverage
+    -0.0319, // next answerCoverage
+    0.0198, // next taught
+    0.0925, // next factPickOfTopic
+    0.2109, // next otherWordsStated
+    0.0572, // next otherWordsAsked
+    0.3455, // next phrasingCloseness
+    -0.1589, // next phrasingBest
+    -1.0528, // next phrasingUnanswered
+    0.5963, // next phrasingVotes
+    0.1237, // next siblingsStated
+    0.2755, // next byConstruction
+    0.2296, // next statesWhatWasAsked
+    0.0912, // next statesTheCapability
+    0.0991, // next statesTheDetail
+    -0.065, // next ownQuestion
+    0.0336, // next yesNoAnswered
   ],
-  cutoff: 0.827,
+  cutoff: 0.833,
 };
