@@ -116,6 +116,15 @@ describe('Vale taking a lead in the chat', () => {
     expect(reply.endsWith(`\n${CAPTURE_REPLIES.askName}`)).toBe(true);
   });
 
+  it('asked to be called with a question too, answers the question and then offers; without an answer, only offers', async () => {
+    const app = instance();
+    const [priced] = await converse(await startChat(app), ['Can someone call me? How much is the CRM?'], app);
+    expect(priced).toContain(CRM_PRICE);
+    expect(priced.endsWith(`\n${CAPTURE_REPLIES.offer}`)).toBe(true);
+    const [offered] = await converse(await startChat(app), ['please call me, what colour is the moon?'], app);
+    expect(offered).toBe(CAPTURE_REPLIES.offer);
+  });
+
   it('answers a question asked while taking details, asks the step again, and carries on to store every detail', async () => {
     const first = instance();
     const second = instance();

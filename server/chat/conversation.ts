@@ -58,7 +58,9 @@ export function takeTurn(state: ChatState, message: string, agent: ChatAgent, ta
   }
   const asked = (outcome.kind === 'reply' && outcome.question) || message;
   const answer = agent.answer ? agent.answer(asked, context) : { reply: agent.reply(asked), kind: 'answer' };
-  return { outcome, answer, next: { capture: outcome.state, ...answer.context } };
+  // Beside the offer to take the visitor's details, an answer that only says it does not know (and offers the team itself) is left out.
+  const offering = outcome.kind !== 'pass' && outcome.state.step === 'offered';
+  return { outcome, answer: offering && answer.kind === 'unknown' ? undefined : answer, next: { capture: outcome.state, ...answer.context } };
 }
 
 /** Whether the agent answers the message: the flow passes it on, or it asks something inside the flow. */

@@ -47,7 +47,7 @@ const NOT_CONTACTED = /\b(not|don't|dont|do not|never|stop|quit|no longer)\b( to
  * "before I book a call: what year…", "if you send me a quote how long do I have to accept it".
  */
 const CONDITION_THEN_QUESTION =
-  /(?:^|[.!?]\s+)(once|if|after|before|when (i|we))\b[^,:;?.!]*?(?:[,:;]\s*|\s+(?=(?:how|what|whats|when|where|which|who|why|is|are|do|does|will|would)\b))(.+)$/;
+  /(?:^(?:(?:ok|okay|so|and|but|well|alright|hmm)[,!]?\s+)?|[.!?]\s+)(once|if|after|before|when (i|we))\b[^,:;?.!]*?(?:[,:;]\s*|\s+(?=(?:how|what|whats|when|where|which|who|why|is|are|do|does|will|would)\b))(.+)$/;
 
 /** The visitor calling back, not asking to be called: "…without me calling back?". */
 const THEY_CALL_BACK = /\bwithout (me|us) (having to )?call(ing)? ?back\b/g;

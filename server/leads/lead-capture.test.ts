@@ -61,6 +61,7 @@ describe('Vale taking a lead in the chat', () => {
       // Asked how or whether the team gets in touch, or a request only imagined before the question.
       'Once you send me a quote, how long is it valid?',
       'if you send me a quote how long do I have to accept it before it expires',
+      'ok, if you send me a quote how many days before it expires?',
       'once you send me a quote how long is it good for',
       'i do garage door repair. can the system get estimate appointments onto my schedule without me calling back?',
       'Before I even book a call: what year did your company actually start?',
@@ -159,6 +160,17 @@ describe('Vale taking a lead in the chat', () => {
     expect(captureStep(confirming, 'no, but what does the CRM cost?')).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, answerFirst: true });
     // When the team will call is what the flow's own reply says.
     expect(captureStep(confirming, 'yes, when will you call?')).not.toHaveProperty('answerFirst');
+  });
+
+  it('a request to be contacted that also asks something has the question answered, then the offer made', () => {
+    expect(captureStep(idleCapture, 'I want to set up a consultation, where do I do that and how long does it take?')).toEqual({
+      kind: 'reply',
+      reply: CAPTURE_REPLIES.offer,
+      state: { step: 'offered' },
+      answerFirst: true,
+      question: 'where do I do that and how long does it take?',
+    });
+    expect(captureStep(idleCapture, 'Can you call me back?')).not.toHaveProperty('answerFirst');
   });
 
   it('a question while details are taken is answered, then the step asked again in one line, keeping what was taken', () => {

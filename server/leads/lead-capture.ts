@@ -5,7 +5,8 @@
  *   (intent) → offered → name → contact (e-mail or phone, re-asked until valid) → business → best time
  *            → confirm (what was taken, what happens next, the privacy policy) → stored
  *
- * At the offer, a request to be contacted ("can you call me back?") is a yes; any other question lets the
+ * A request to be contacted that also asks something ("call me? how much is the CRM?") has the question
+ * answered before the offer. At the offer, a request to be contacted ("can you call me back?") is a yes; any other question lets the
  * offer lapse and is answered as usual. Once details are being taken, a question that is not an answer to
  * the step is answered (by the agent; "when will you call?" by the flow itself) and the step's question
  * asked again in one line, keeping what was taken; a second question in a row leaves the flow, with
@@ -133,7 +134,10 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
   const answer = firstCharacters(message, MAX_ANSWER);
 
   if (state.step === null) {
-    return showsLeadIntent(message) ? { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' } } : { kind: 'pass', state };
+    if (!showsLeadIntent(message)) return { kind: 'pass', state };
+    // "Can someone call me? How much is the CRM?": the question is answered, then the offer made.
+    const question = questionAfterCancel(message);
+    return { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' }, ...(question ? { answerFirst: true, question } : {}) };
   }
   if (CANCEL.test(text)) {
     const question = questionAfterCancel(message);
