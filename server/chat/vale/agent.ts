@@ -78,7 +78,6 @@ export function createValeAgent(
       asks.push(...read);
       const last = read.at(-1);
       if (last?.topics[0]) current = { topic: last.topics[0].id, ...(last.attributes[0] ? { attribute: last.attributes[0] } : {}) };
-      else if (last && !last.onSubject) current = { subject: question };
     }
     return asks.slice(0, MAX_ASKS);
   }
