@@ -83,10 +83,10 @@ export function asksForContact(text: string): boolean {
 const ASKS_FOR = /^(just |please |pls )?(give|tell|send|show) me\b/;
 
 /**
- * "Never mind the call for now. How much is ATOM?", "never mind, just give me the number": the question
- * after a first sentence or phrase that leaves the flow.
+ * The question after a first sentence or phrase: one that leaves the flow ("Never mind the call for now.
+ * How much is ATOM?", "never mind, just give me the number") or asks to be called ("Call me? How much is ATOM?").
  */
-export function questionAfterCancel(message: string): string | undefined {
+export function questionAfter(message: string): string | undefined {
   const trimmed = message.trim();
   const rest = /^[^.!?]*[.!?]+\s*(.+)$/s.exec(trimmed)?.[1] ?? /^[^,;:]*[,;:]\s*(.+)$/s.exec(trimmed)?.[1];
   return rest && (isQuestion(plain(rest)) || ASKS_FOR.test(plain(rest))) ? rest : undefined;

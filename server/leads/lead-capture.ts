@@ -6,8 +6,8 @@
  *            → confirm (what was taken, what happens next, the privacy policy) → stored
  *
  * A request to be contacted that also asks something ("call me? how much is the CRM?") has the question
- * answered before the offer. At the offer, a request to be contacted ("can you call me back?") is a yes; any other question lets the
- * offer lapse and is answered as usual. Once details are being taken, a question that is not an answer to
+ * answered before the offer. At the offer, a request to be contacted ("can you call me back?") is a yes;
+ * any other question lets the offer lapse and is answered as usual. Once details are being taken, a question that is not an answer to
  * the step is answered (by the agent; "when will you call?" by the flow itself) and the step's question
  * asked again in one line, keeping what was taken; a second question in a row leaves the flow, with
  * nothing stored, and is answered as usual. "Cancel" or "never mind" leaves the flow at any point, and
@@ -30,7 +30,7 @@ import {
   namesATime,
   NO,
   plain,
-  questionAfterCancel,
+  questionAfter,
   showsLeadIntent,
   SKIP,
   YES,
@@ -136,11 +136,11 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
   if (state.step === null) {
     if (!showsLeadIntent(message)) return { kind: 'pass', state };
     // "Can someone call me? How much is the CRM?": the question is answered, then the offer made.
-    const question = questionAfterCancel(message);
+    const question = questionAfter(message);
     return { kind: 'reply', reply: CAPTURE_REPLIES.offer, state: { step: 'offered' }, ...(question ? { answerFirst: true, question } : {}) };
   }
   if (CANCEL.test(text)) {
-    const question = questionAfterCancel(message);
+    const question = questionAfter(message);
     return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, ...(question ? { answerFirst: true, question } : {}) };
   }
   if (state.step === 'offered') return answerOffer(message, text);

@@ -4,6 +4,7 @@
  * (./consider.ts), and the reply assembled from those it is sure of (./reply-assembly.ts).
  */
 import { resolvePlaceholders } from '~/content/company';
+import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import type { ChatAgent } from '../embedded-provider';
 import { askedWays } from './asked-ways';
 import { clausesOf, readAsks, type Ask } from './asks';
@@ -17,7 +18,6 @@ import { knownPhrasings } from './known-phrasings';
 import { LEAD_IN_WORDS, withoutLeadIn, type LeadIn } from './lead-ins';
 import { knownQuestions, PhrasingIndex } from './phrasings';
 import { REPLIES } from './replies';
-import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import { assembleAnswer, type ValeAnswer, type ValeContext } from './reply-assembly';
 import { isManipulation, smallTalk } from './screening';
 import type { KnowledgeIndex } from './search';

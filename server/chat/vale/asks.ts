@@ -210,9 +210,9 @@ function piecesOf(message: string): Array<{ text: string; asked: boolean }> {
  * messages my site at night, how fast…", "once ATOM is set up, how does…". "When does it…" asks itself.
  */
 const CONDITION = /^(?:when|whenever|if|once|after|before|while)\s+(?!(?:does|do|did|is|are|was|were|can|could|will|would|should|shall|may|might|has|have|so)\b)\w/i;
-/** A question word past a clause's first word: "if a payment fails how long…" asks its own question. */
-const ASKS_WITHIN = /^\S+\s.*\b(?:what|whats|how|when|where|who|which|why)\b/i;
-const setsTheScene = (piece: { text: string; asked: boolean }) => !piece.asked && CONDITION.test(piece.text) && !ASKS_WITHIN.test(piece.text);
+// One with a question word past its first word asks its own question: "if a payment fails how long…".
+const setsTheScene = (piece: { text: string; asked: boolean }) =>
+  !piece.asked && CONDITION.test(piece.text) && !ASKS_SOMETHING.test(piece.text.toLowerCase().replace(/^\S+\s*/, ''));
 
 /** The questions a message asks one after another, each a whole question; at most three. */
 export function clausesOf(message: string): string[] {
