@@ -14,7 +14,7 @@ const SUMMARIES: Record<Offering['id'], string> = {
   phone: 'Business phone numbers, calling and two-way texting with call tracking and AI answering, all synced to your CRM.',
   website: 'Fast, mobile-first websites with a built-in AI assistant that answers visitors, captures leads and books calls straight into your calendar.',
   development: 'Custom software and custom AI: internal tools, integrations and automations built around the way your team already works.',
-  'anti-ai': 'Something for the people who would rather talk to a person. Coming soon.',
+  'anti-ai': 'A human-first service for businesses that would rather have a person than a program on the line.',
   'infinity-partner': 'A full-time growth partner: our team runs your AI, CRM, marketing and web as one system, with the platform license included.',
 };
 

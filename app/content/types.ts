@@ -116,6 +116,8 @@ export interface Testimonial {
   name: string;
   company: string;
   role: string;
+  /** The /industries entry (its id) the client's business belongs to, so Vale can name a client of a trade. */
+  industry?: string;
   content: string;
   rating: 5;
   image: string;

@@ -93,6 +93,11 @@ describe('reading a message in its conversation', () => {
       'how long do u have to answer a privacy request',
       'if i appeal ur decision how long for that?',
     ]);
+    // A statement before a question is read with it, and a second question after them is a question of its own.
+    expect(clausesOf('we miss calls at lunch, what does Vale cost, and does the phone system come with texting?')).toEqual([
+      'we miss calls at lunch what does Vale cost',
+      'does the phone system come with texting?',
+    ]);
     for (const message of [
       'what happens to my data if i cancel and if i come back later',
       'hvac company, can u handle emergency calls after hours',

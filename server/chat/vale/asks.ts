@@ -216,11 +216,14 @@ const setsTheScene = (piece: { text: string; asked: boolean }) =>
 
 /** The questions a message asks one after another, each a whole question; at most three. */
 export function clausesOf(message: string): string[] {
-  const clauses: Array<{ text: string; asked: boolean; scene: boolean }> = [];
+  const clauses: Array<{ text: string; asked: boolean; scene: boolean; alone: boolean }> = [];
   for (const piece of piecesOf(message)) {
     const last = clauses.at(-1);
-    if (last === undefined || (standsAlone(last.text, last.asked) && !last.scene && standsAlone(piece.text, piece.asked))) clauses.push({ ...piece, scene: setsTheScene(piece) });
-    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked, scene: false };
+    const alone = standsAlone(piece.text, piece.asked);
+    if (last === undefined || (last.alone && !last.scene && alone)) clauses.push({ ...piece, scene: setsTheScene(piece), alone });
+    // A statement before a question ("I want the AI on my line. What does Vale cost") is read with it, and the two
+    // stand as that question does; a piece that cannot stand alone continues the question before it.
+    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked, scene: false, alone: last.alone && !last.scene ? last.alone : alone };
   }
   // A single question reads exactly as written.
   return clauses.length > 1 ? clauses.slice(0, 3).map((clause) => clause.text) : [message];

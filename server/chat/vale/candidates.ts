@@ -26,8 +26,13 @@ export interface Candidate {
 /** What a chunk is about, read the way a visitor's question is. */
 export interface ChunkReading {
   topics: string[];
+  /** Its topics with the broader ones they belong to: a line about text messages is about the phone too. */
+  kin: ReadonlySet<string>;
   attributes: Attribute[];
 }
+
+/** A topic's id with those of the broader topics it belongs to. */
+export const kinOf = (topics: readonly Topic[]): ReadonlySet<string> => new Set(topics.flatMap((topic) => [topic.id, topic.parent, topic.partOf].filter((id): id is string => id !== undefined)));
 
 /** How many ranked answers and page lines each ask considers. */
 const SEARCH_DEPTH = 12;
@@ -96,7 +101,7 @@ export class CandidateFinder {
     let reading = this.readings.get(chunk.id);
     if (!reading) {
       const read = readQuestion(chunk.question, this.topics);
-      reading = { topics: read.topics.map((topic) => topic.id), attributes: read.attributes };
+      reading = { topics: read.topics.map((topic) => topic.id), kin: kinOf(read.topics), attributes: read.attributes };
       this.readings.set(chunk.id, reading);
     }
     return reading;

@@ -1,7 +1,8 @@
 import { resolvePlaceholders } from '~/content/company';
+import { hasShape, SPELLED_DURATION, wantedShape, type AnswerShape } from './answer-shape';
 import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
-import { queryWords, termsOf, tokenize } from './text';
+import { DURATION, queryWords, termsOf, tokenize } from './text';
 
 /** Replies stay short: at most this many sentences and about this many characters. */
 export const MAX_REPLY_SENTENCES = 3;
@@ -32,16 +33,30 @@ function mergeBareYes(sentences: string[]): string[] {
 
 const openingWords = (text: string) => text.split(/\s+/).slice(0, 6).join(' ').toLowerCase();
 
+/** Whether a sentence states what the question wants: for "how long…?" a length of time, not just "before". */
+function statesShape(sentence: string, shape: AnswerShape): boolean {
+  if (shape === 'time' || shape === 'setup-time') return DURATION.test(sentence) || SPELLED_DURATION.test(sentence) || YEARS.test(sentence);
+  return hasShape(sentence, shape);
+}
+
+const YEARS = /\b(\d+|one|two|three|four|five|six|seven|ten) years?\b/i;
+
+/** Worth more than a shared word: a sentence that speaks to the question and has the figure it wants. */
+const SHAPE_BONUS = 1.5;
+
 /** Picks the sentences of a long answer that speak to the question, keeping their order. */
 function relevantSentences(sentences: string[], question: string): string[] {
   const questionTerms = new Set(queryWords(question).flatMap((word) => word.terms));
+  const shape = wantedShape(question);
   const unique = [...new Set(sentences)];
   const ranked = unique.map((text, index) => {
     const terms = new Set(tokenize(normalise(text)).flatMap(termsOf));
     let overlap = 0;
     for (const term of questionTerms) if (terms.has(term)) overlap += 1;
+    // With no word in common, the figure asked for still beats the opening sentence.
+    const fits = shape !== undefined && statesShape(text, shape) ? (overlap > 0 ? SHAPE_BONUS : SHAPE_BONUS / 2) : 0;
     // A tie goes to the opening sentence, which usually states the main fact.
-    return { text, index, score: overlap + (index === 0 ? 0.5 : 0) };
+    return { text, index, score: overlap + (index === 0 ? 0.5 : 0) + fits };
   });
   const best = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof ranked = [];

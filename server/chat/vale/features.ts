@@ -6,7 +6,7 @@
 import { hasShape, wantedShape } from './answer-shape';
 import { otherWords, type Ask } from './asks';
 import { byConstruction } from './by-construction';
-import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
+import { CURATED_WEIGHT, kinOf, type Candidate, type CandidateFinder } from './candidates';
 import { DURATION, PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
 import type { PhrasingEvidence } from './phrasings';
@@ -153,6 +153,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
   const reading = finder.readingOf(chunk);
   const askTopics = ask.topics.map((topic) => topic.id);
   const overlap = reading.topics.some((topic) => askTopics.includes(topic));
+  const askKin = kinOf(ask.topics);
   const matched = ask.attributes.filter((attribute) => reading.attributes.includes(attribute));
   const shape = wantedShape(ask.query);
   const hasPrice = PRICE.test(reply);
@@ -179,7 +180,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     factPick: flag(candidate.factPick),
     topicFirst: flag(reading.topics[0] !== undefined && askTopics.includes(reading.topics[0])),
     topicAny: flag(overlap),
-    topicConflict: flag(askTopics.length > 0 && reading.topics.length > 0 && !overlap),
+    topicConflict: flag(askTopics.length > 0 && reading.topics.length > 0 && !askTopics.some((topic) => reading.kin.has(topic)) && !reading.topics.some((topic) => askKin.has(topic))),
     askHasTopic: flag(askTopics.length > 0),
     chunkHasTopic: flag(reading.topics.length > 0),
     attributeMatch: flag(matched.length > 0),

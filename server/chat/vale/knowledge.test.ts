@@ -1,4 +1,5 @@
 import { allFaqs } from '~/content/faqs';
+import { homeContent } from '~/content/home';
 import { offerings } from '~/content/offerings';
 import { industriesContent } from '~/content/industries';
 import { PHONE_RATES, pricingContent } from '~/content/pricing';
@@ -37,6 +38,16 @@ describe('knowledge sources', () => {
   it('know the Cookie Preferences page: its switches and what it says beside them', () => {
     for (const line of cookiePreferences.intro) expect(allText).toContain(line);
     for (const section of cookiePreferences.sections) expect(chunks.some((chunk) => chunk.question.endsWith(section.title)), section.title).toBe(true);
+  });
+
+  it('name each client quoted on the home page by the trade it is in', () => {
+    for (const client of homeContent.testimonials.items) {
+      const industry = industriesContent.industries.find((entry) => entry.id === client.industry);
+      expect(industry, client.company).toBeDefined();
+      const chunk = chunks.find((candidate) => candidate.id === `home:client-${client.id}`);
+      expect(chunk?.question).toContain(industry?.name);
+      expect(chunk?.answer).toContain(client.company);
+    }
   });
 
   it('quote the phone rates from the pricing module', () => {

@@ -35,6 +35,15 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(customer|tech|technical) (service|support|care)\b/g, ' support '],
   [/\bhelp ?desk\b/g, ' support '],
   [/\bget in touch\b/g, ' contact '],
+  // "I was overcharged": a question about a wrong bill.
+  [/\b(over ?charged|double ?charged|charged (me )?twice|wrong(ly)? charged|billed wrong|wrong charge|incorrect charge|billing (error|mistake))\b/g, ' billed incorrectly wrong charge '],
+  // "get off your email list", "no more sales calls": opting out of the company's own marketing.
+  [/\b(get off|remove me from|take me off|stop getting|stop receiving|leave) (of )?(your |ur |the )?(e-?mail|mailing|newsletter|marketing)( list| newsletter| emails?)?\b/g, ' opt out unsubscribe email '],
+  [/\b(no more|stop (the |your |ur )?|dont want (any more |anymore |more )?)(sales|marketing|cold) calls\b/g, ' opt out do not call '],
+  [/\b(headquartered|headquarters|hq)\b/g, ' based located '],
+  [/\b(germany|france|spain|italy|netherlands|ireland|sweden|norway|denmark|poland|portugal|belgium|switzerland|austria)\b/g, ' $1 europe countries '],
+  // "just US businesses?": the countries served ("us" alone is a stop word).
+  [/\b(us|usa|u s|american|united states)( based)? (businesses|companies|clients|customers|firms)\b/g, ' united states countries $3 '],
   [/\b(reach|contact|call|email|text|message) (your |the )?(team|support|staff|office|sales)\b/g, ' contact $3 '],
   [/\b(legal|registered|company|business|official) (entity )?name\b/g, ' legalname '],
   [/\bpg\b/g, 'page'],
@@ -42,6 +51,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/(?<=[a-z] )2(?= (?!pages?\b|weeks?\b|days?\b|hours?\b|minutes?\b|months?\b|years?\b)[a-z])/g, 'to'],
   // "How much does that cut no-shows?" asks for a result, not a price.
   [/\bhow much (does|do|will|would|can|could) (that|it|this|vale|they|you|u) (cut|reduce|save|increase|improve|lower|raise|boost|grow)\b/g, ' outcome $3 '],
+  // "how much heads up do I get?" asks for notice, not a price.
+  [/\bheads[- ]?up\b/g, ' notice '],
+  [/\bhow much\s+(notice|warning|advance notice|lead time)\b/g, ' duration $1 '],
   [/\bhow much\b/g, ' price '],
   [/\bhow long have (you|u)( guys| all)? been( in business| around| operating)?\b/g, ' founded '],
   [/\b(what|which) (kinds?|types?|sorts?) of (businesses|companies|clients|customers)\b/g, ' industries '],
@@ -97,6 +109,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(ach|wire transfer|wire|bank wire|direct deposit)\b/g, ' bank transfer '],
   [/\block[- ]in\b/g, ' lockin '],
   [/\bonline stores?\b/g, ' ecommerce '],
+  // "buy just the CRM", "the phone system on its own": one service without the full system.
+  [/\b(a la carte|on (its|their) own|by (itself|themselves)|stand ?-?alone)\b/g, ' alacarte '],
+  [/\b(buy|get|purchase|order|pay for|sign up for|signup for) (just|only)\b/g, ' $1 alacarte '],
+  [/\b(just|only) (get|buy|want|need|purchase|order)\b/g, ' alacarte $2 '],
 ];
 
 const NORMALISED_MAX = 20_000;

@@ -25,6 +25,15 @@ describe('assembling a reply from the asks of a message', () => {
     expect(answer.reply).toBe(considered.chosen!.reply);
   });
 
+  it('counts an unsure ask as answered when a surer answer already states every figure of its best answer', () => {
+    const sure = { ...considered, confidence: 1 };
+    const unsure: ConsideredAsk = { ...considered, confidence: 0.1, chosen: { ...considered.chosen!, chunk: { ...considered.chosen!.chunk, id: 'other' }, reply: 'Within 45 days.' } };
+    expect(sure.chosen!.reply).toContain('45 days');
+    expect(assembleAnswer([sure, unsure], finder, 0.5).kind).toBe('answer');
+    const noFigure: ConsideredAsk = { ...unsure, chosen: { ...unsure.chosen!, reply: 'Ask our team.' } };
+    expect(assembleAnswer([sure, noFigure], finder, 0.5).kind).toBe('unknown');
+  });
+
   it('never says the site has no figure when the best answer found states one', () => {
     const [emailReply] = getValeAgent().consider('How fast do you reply if I email you?', { topic: 'marketing' }) ?? [];
     expect(emailReply.chosen?.reply).toMatch(/business day/);

@@ -52,8 +52,16 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const isConfident = (entry: ConsideredAsk): entry is Chosen => entry.chosen !== undefined && entry.confidence >= cutoff;
   const confident = considered.filter(isConfident);
   // An ask whose best answer is one already given for a surer ask of the same message is answered by it.
-  const givenAlready = (chosen: Candidate) => confident.some((other) => other.chosen.chunk.id === chosen.chunk.id || other.chosen.reply === chosen.reply);
-  const isSure = (entry: ConsideredAsk): entry is Chosen => isConfident(entry) || (entry.chosen !== undefined && givenAlready(entry.chosen));
+  // So is one about the same thing whose best answer states only figures a surer answer states ("4.9/5 from 150 reviews" for
+  // the rating and the count); of another thing ("what does Vale cost and the phone?"), the figures are the other thing's.
+  const givenAlready = ({ ask }: ConsideredAsk, chosen: Candidate) =>
+    confident.some(
+      (other) =>
+        other.chosen.chunk.id === chosen.chunk.id ||
+        other.chosen.reply === chosen.reply ||
+        (ask.topics.every((topic) => other.ask.topics.some((own) => own.id === topic.id)) && statesFiguresOf(other.chosen.reply, chosen.reply)),
+    );
+  const isSure = (entry: ConsideredAsk): entry is Chosen => isConfident(entry) || (entry.chosen !== undefined && givenAlready(entry, entry.chosen));
   const sure = considered.filter(isSure);
   const first = considered[0];
   const attribute = first?.ask.attributes[0];
@@ -93,6 +101,13 @@ function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): s
     if (!repeats) kept.push(entry);
   }
   return kept.map((entry) => entry.reply);
+}
+
+/** Whether a reply states every figure another states (and it states some). */
+function statesFiguresOf(reply: string, other: string): boolean {
+  const figures = other.match(FIGURES) ?? [];
+  const stated = new Set(reply.match(FIGURES));
+  return figures.length > 0 && figures.every((figure) => stated.has(figure));
 }
 
 /** A reply's sentences, so one that only repeats sentences already given adds nothing. */

@@ -24,7 +24,14 @@ describe('normalise and tokenize', () => {
   it('folds phrases, accents and possessives', () => {
     expect(normalise("How much is Vale's plan?")).toContain('price');
     expect(normalise("What's your phone number")).toContain('contact phone number');
-    expect(tokenize(normalise('À la carte'))).toEqual(['a', 'la', 'carte']);
+    expect(tokenize(normalise('À la carte'))).toEqual(['alacarte']);
+    // Buying one service without the rest reads the same however it is put.
+    expect(normalise('is it just US businesses you work with?')).toContain('countries');
+    expect(normalise('how much heads up do I get?')).not.toContain('price');
+    expect(normalise('I think I was overcharged')).toContain('billed incorrectly');
+    expect(normalise('how do I get off your email list')).toContain('unsubscribe');
+    expect(normalise('where are you headquartered')).toContain('based');
+    for (const asked of ['can I buy just the phone system', 'the CRM on its own', 'Vale by itself', 'a standalone website']) expect(normalise(asked)).toContain('alacarte');
   });
 
   it('keeps prices and rates whole', () => {
@@ -79,5 +86,16 @@ describe('compose', () => {
     expect(reply).toContain('two years');
     expect(reply).not.toContain('45 days');
     expect(reply).toContain('/privacy-policy');
+  });
+
+  it('prefers, among the sentences that speak to the question, one with the figure it asks for', () => {
+    const answer = [
+      'You can ask us to delete your information.',
+      'A request to delete information needs your identity checked first.',
+      'We review every request with care and write to you about it.',
+      'We answer each request within 45 days of receiving it.',
+    ].join(' ');
+    const reply = composeReply({ id: 't', question: 'q', answer, href: '/privacy-policy' }, 'how long do you take to answer a request to delete my data?');
+    expect(reply).toContain('45 days');
   });
 });

@@ -56,7 +56,7 @@ export function offeringKnowledge(): KnowledgeChunk[] {
       id: `offering:${offering.id}`,
       question: `What is ${offering.name}?`,
       answer: offering.comingSoon
-        ? `${offering.name} is coming soon and has no details or pricing yet. ${sentence(offering.summary)} Watch ${offering.href} for the launch.`
+        ? `${offering.name} is coming soon and has no pricing yet. ${sentence(offering.summary)} Watch ${offering.href} for the launch.`
         : `${sentence(offering.summary)}${price ? ` ${price}` : ''} See ${offering.href}.`,
       href: offering.href,
       keywords: `${names} service offering`,
