@@ -10,6 +10,7 @@ import { startLeads } from './leads/lead-service';
 import { createOwnerToken, loopbackUrl, publishOwnerAccess } from './leads/owner-access';
 import { createLogger, errorField, logFormatFor, scrub } from './log';
 import { memoryBackend, postgresBackend } from './rate-limit';
+import { SUGGESTED_QUESTIONS } from '../app/content/chat-suggestions';
 import { siteConfig } from '../app/site.config';
 
 const host = process.env.HOST ?? '0.0.0.0';
@@ -65,7 +66,10 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   // pages, and before the instance says it is ready; a chat message that comes sooner builds it at once.
   setTimeout(() => {
     try {
-      getValeAgent();
+      // The questions the chat panel suggests, answered once: the word list and every reading step are loaded
+      // here, not in front of the first visitors' messages.
+      const agent = getValeAgent();
+      for (const question of SUGGESTED_QUESTIONS) agent.reply(question);
       chatBuilt = true;
     } catch (error) {
       logger.error({ err: errorField(error) }, 'the chat agent could not be built');
