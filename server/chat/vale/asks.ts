@@ -223,7 +223,7 @@ export function clausesOf(message: string): string[] {
     if (last === undefined || (last.alone && !last.scene && alone)) clauses.push({ ...piece, scene: setsTheScene(piece), alone });
     // A statement before a question ("I want the AI on my line. What does Vale cost") is read with it, and the two
     // stand as that question does; a piece that cannot stand alone continues the question before it.
-    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked, scene: false, alone: last.alone && !last.scene ? last.alone : alone };
+    else clauses[clauses.length - 1] = { text: `${last.text} ${piece.text}`, asked: piece.asked, scene: false, alone: (last.alone && !last.scene) || alone };
   }
   // A single question reads exactly as written.
   return clauses.length > 1 ? clauses.slice(0, 3).map((clause) => clause.text) : [message];

@@ -33,13 +33,13 @@ function mergeBareYes(sentences: string[]): string[] {
 
 const openingWords = (text: string) => text.split(/\s+/).slice(0, 6).join(' ').toLowerCase();
 
+const YEARS = /\b(\d+|one|two|three|four|five|six|seven|ten) years?\b/i;
+
 /** Whether a sentence states what the question wants: for "how long…?" a length of time, not just "before". */
 function statesShape(sentence: string, shape: AnswerShape): boolean {
   if (shape === 'time' || shape === 'setup-time') return DURATION.test(sentence) || SPELLED_DURATION.test(sentence) || YEARS.test(sentence);
   return hasShape(sentence, shape);
 }
-
-const YEARS = /\b(\d+|one|two|three|four|five|six|seven|ten) years?\b/i;
 
 /** Worth more than a shared word: a sentence that speaks to the question and has the figure it wants. */
 const SHAPE_BONUS = 1.5;

@@ -25,12 +25,12 @@ describe('normalise and tokenize', () => {
     expect(normalise("How much is Vale's plan?")).toContain('price');
     expect(normalise("What's your phone number")).toContain('contact phone number');
     expect(tokenize(normalise('À la carte'))).toEqual(['alacarte']);
-    // Buying one service without the rest reads the same however it is put.
     expect(normalise('is it just US businesses you work with?')).toContain('countries');
     expect(normalise('how much heads up do I get?')).not.toContain('price');
     expect(normalise('I think I was overcharged')).toContain('billed incorrectly');
     expect(normalise('how do I get off your email list')).toContain('unsubscribe');
     expect(normalise('where are you headquartered')).toContain('based');
+    // Buying one service without the rest reads the same however it is put.
     for (const asked of ['can I buy just the phone system', 'the CRM on its own', 'Vale by itself', 'a standalone website']) expect(normalise(asked)).toContain('alacarte');
   });
 
