@@ -41,4 +41,20 @@ describe('assembling a reply from the asks of a message', () => {
     expect(heldBack.kind).toBe('unknown');
     expect(heldBack.reply).not.toMatch(/don't have a timeline/);
   });
+
+  it('keeps the answer to an ask about another thing even when the first answer states its figures', () => {
+    const [cost, license] = getValeAgent().consider('what does infinity partner cost and is the atom license part of it') ?? [];
+    expect(license.ask.attributes).toEqual([]);
+    expect(license.chosen?.reply).toMatch(/license included/);
+    const reply = assembleAnswer([{ ...cost, confidence: 1 }, { ...license, confidence: 1 }], finder, 0.5).reply;
+    expect(reply).toContain(cost.chosen!.reply);
+    expect(reply).toMatch(/license included/);
+  });
+
+  it('leaves out an answer about a thing the first answer already names, when it states no figure the first does not', () => {
+    const asks = getValeAgent().consider('what hours on a Sunday can your system send marketing texts') ?? [];
+    expect(asks.length).toBe(2);
+    const reply = assembleAnswer(asks.map((entry) => ({ ...entry, confidence: 1 })), finder, 0.5).reply;
+    expect(reply).toBe(asks[0].chosen!.reply);
+  });
 });

@@ -12,7 +12,7 @@ import type { ConsideredAsk } from './consider';
 import type { KnowledgeChunk } from './knowledge';
 import { REPLIES } from './replies';
 import type { SmallTalk } from './screening';
-import type { Attribute } from './topics';
+import { namesTopic, type Attribute } from './topics';
 
 /** What a conversation carries from one answer to the next: the topic last talked about and the figure asked of it. */
 export type ValeContext = AskContext;
@@ -95,7 +95,9 @@ function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): s
     const repeats = kept.some((earlier) => {
       if (sentencesOf(entry.reply).every((sentence) => earlier.reply.includes(sentence))) return true;
       const stated = new Set(earlier.reply.match(FIGURES));
-      const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute));
+      // With no figure asked, an ask about a thing the earlier reply does not name ("and is the ATOM license part of it?") asks something new.
+      const named = entry.ask.topics.every((topic) => namesTopic(earlier.reply, topic));
+      const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute)) && (entry.ask.attributes.length > 0 || named);
       return nothingNew && figures.length > 0 && figures.every((figure) => stated.has(figure));
     });
     if (!repeats) kept.push(entry);

@@ -190,6 +190,12 @@ function containsPhrase(text: string, phrase: string): number {
   return at < 0 ? -1 : at + 1;
 }
 
+/** Whether a text names a topic by one of its names, read as a question is. */
+export function namesTopic(text: string, topic: Topic): boolean {
+  const words = ` ${tokenize(normalise(text)).join(' ')} `;
+  return topic.aliases.some((alias) => containsPhrase(words, alias) >= 0);
+}
+
 /** Every alias of every topic, longest first, so "ai website" is taken before "ai" whichever topic comes first. */
 const aliasOrder = new WeakMap<readonly Topic[], Array<{ alias: string; topic: Topic }>>();
 function aliasesOf(topics: readonly Topic[]) {
