@@ -49,10 +49,13 @@ function relevantSentences(sentences: string[], question: string): string[] {
   const questionTerms = new Set(queryWords(question).flatMap((word) => word.terms));
   const shape = wantedShape(question);
   const unique = [...new Set(sentences)];
+  const termSets = unique.map((text) => new Set(tokenize(normalise(text)).flatMap(termsOf)));
   const ranked = unique.map((text, index) => {
-    const terms = new Set(tokenize(normalise(text)).flatMap(termsOf));
+    const terms = termSets[index];
     let overlap = 0;
     for (const term of questionTerms) if (terms.has(term)) overlap += 1;
+    // Of two equal, the one sharing a word no other sentence has ("invoices" among the retention periods) is the one meant.
+    for (const term of questionTerms) if (terms.has(term) && termSets.every((other, at) => at === index || !other.has(term))) overlap += 0.01;
     // With no word in common, the figure asked for still beats the opening sentence.
     const fits = shape !== undefined && statesShape(text, shape) ? (overlap > 0 ? SHAPE_BONUS : SHAPE_BONUS / 2) : 0;
     // A tie goes to the opening sentence, which usually states the main fact.

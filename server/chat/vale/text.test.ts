@@ -98,4 +98,15 @@ describe('compose', () => {
     const reply = composeReply({ id: 't', question: 'q', answer, href: '/privacy-policy' }, 'how long do you take to answer a request to delete my data?');
     expect(reply).toContain('45 days');
   });
+
+  it('of sentences that speak to the question equally, prefers one with a word of the question no other sentence has', () => {
+    const answer = [
+      'Our rules cover every program.',
+      'You must keep records of consent before you send marketing texts.',
+      'Texts you send at night must respect quiet hours.',
+      'Every program must honour STOP on texts.',
+    ].join(' ');
+    const reply = composeReply({ id: 't', question: 'q', answer, href: '/terms-of-service' }, 'what do i send to stop your texts');
+    expect(reply).toContain('STOP');
+  });
 });
