@@ -41,6 +41,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(get off|remove me from|take me off|stop getting|stop receiving|leave) (of )?(your |ur |the )?(e-?mail|mailing|newsletter|marketing)( list| newsletter| emails?)?\b/g, ' opt out unsubscribe email '],
   [/\b(no more|stop (the |your |ur )?|dont want (any more |anymore |more )?)(sales|marketing|cold) calls\b/g, ' opt out do not call '],
   [/\b(headquartered|headquarters|hq)\b/g, ' based located '],
+  // "where would a lawsuit be heard?", "where can I sue you?": the courts that decide a dispute.
+  [/\b((lawsuit|case|dispute|claim)s? (actually |really |ever )?(be |get |gets |is |are )?(heard|tried|filed|litigated)|sue (you|u|your company)|take (you|u) to court)\b/g, ' dispute decided courts lawsuit '],
   [/\b(germany|france|spain|italy|netherlands|ireland|sweden|norway|denmark|poland|portugal|belgium|switzerland|austria)\b/g, ' $1 europe countries '],
   // "just US businesses?": the countries served ("us" alone is a stop word).
   [/\b(us|usa|u s|american|united states)( based)? (businesses|companies|clients|customers|firms)\b/g, ' united states countries $3 '],
