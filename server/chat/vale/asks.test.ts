@@ -143,6 +143,16 @@ describe('Vale across a conversation', () => {
     expect(where.reply).toContain(siteConfig.address.locality);
   });
 
+  it('reads "those" in a follow-up as the things the last question named, not only the topic it was read under', () => {
+    const [ask] = asksOf('how long do you keep those?', { topic: 'ai', subject: "what happens to questions the chatbot can't answer" });
+    expect(ask.topics.map((topic) => topic.id)).toEqual(['ai']);
+    expect(ask.query).toContain('questions the chatbot');
+    const [, kept] = converse(["what happens to questions the chatbot can't answer", 'how long do you keep those?']);
+    expect(kept.reply).toContain('30 days');
+    // "it" is the thing itself: the topic's name carries it.
+    expect(asksOf('how much is it?', { topic: 'crm', subject: 'tell me about the crm' })[0].query).not.toContain('tell me');
+  });
+
   it('answers a new question after a price, not the price again', () => {
     const [, contract] = converse(['How much are texts?', 'Do I need a contract?']);
     expect(contract.reply).not.toContain('$0.0108');

@@ -32,6 +32,8 @@ export interface AskContext {
 
 /** Words that point back at what was just said. */
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
+/** "how long do you keep those?" after "what happens to questions Vale can't answer?": the things the last question named, not the topic it was read under. */
+const POINTS_BACK_TO_MANY = /\b(they|them|those|these)\b/;
 /** Openings that carry on from the last answer: "and…", "what about…". */
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
@@ -259,8 +261,10 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const asksOwn = ASKS_SOMETHING.test(text);
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
-  const query =
-    (continues || ofTheirBusiness) && previous
+  const ofTheLastQuestion = continues && !ofTheLastThing && context.subject !== undefined && POINTS_BACK_TO_MANY.test(text);
+  const query = ofTheLastQuestion
+    ? `${message} ${context.subject}`
+    : (continues || ofTheirBusiness) && previous
       ? `${message} ${previous.name}`
       : carried && topics[0]
         ? carriedQuestion(context.attribute!, topics[0].name)
