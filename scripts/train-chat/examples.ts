@@ -42,7 +42,7 @@ export function consideredLast(agent: ValeAgent, visitorCase: VisitorCase): Cons
 function examplesOf(agent: ValeAgent, visitorCase: VisitorCase): AskExample[] {
   const considered = consideredLast(agent, visitorCase);
   return considered.map(({ ranked }) => ({
-    candidates: ranked.map(({ item, features }) => ({ features, right: isRight(visitorCase, item.reply, considered.length) })),
+    candidates: ranked.map(({ item, features }) => ({ features, right: isRight(visitorCase, item.reply, considered.length), reply: item.reply })),
   }));
 }
 
@@ -81,7 +81,7 @@ export function ownQuestionExamples(model: ConfidenceModel, phrasings: PhrasingI
       for (const question of questionsOf(chunk)) {
         const considered = agent.consider(question) ?? [];
         if (considered.length !== 1) continue;
-        examples.push({ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer })) });
+        examples.push({ candidates: considered[0].ranked.map(({ item, features }) => ({ features, right: item.chunk.answer === chunk.answer, reply: item.reply })) });
       }
     }
   }

@@ -10,9 +10,9 @@ const vector = (set: Record<number, number> = {}) => Array.from({ length: size }
 /** Asks whose right answer has feature 1 and whose wrong answers have feature 2. */
 const asks: AskExample[] = Array.from({ length: 6 }, (_, i) => ({
   candidates: [
-    { features: vector({ 2: 1, 3: i / 6 }), right: false },
-    { features: vector({ 1: 1, 3: 1 - i / 6 }), right: true },
-    { features: vector({ 2: 0.5 }), right: false },
+    { features: vector({ 2: 1, 3: i / 6 }), right: false, reply: 'Texts cost one price.' },
+    { features: vector({ 1: 1, 3: 1 - i / 6 }), right: true, reply: 'Setup takes three business days.' },
+    { features: vector({ 2: 0.5 }), right: false, reply: 'We are based in Houston.' },
   ],
 }));
 

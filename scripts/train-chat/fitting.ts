@@ -2,6 +2,7 @@
  * Fitting Vale's two models (server/chat/vale/confidence.ts) to labelled examples: a softmax ranker over
  * each ask's candidate answers, and a logistic confidence of whether the ranker's best answer is right.
  */
+import { withAgreement } from '../../server/chat/vale/agreement';
 import { rank, sureFeatures, type ConfidenceModel } from '../../server/chat/vale/confidence';
 import { FEATURE_NAMES } from '../../server/chat/vale/features';
 
@@ -11,7 +12,7 @@ const LEARNING_RATE = 0.5;
 
 /** One ask of a development case: each candidate's features and whether it is right. */
 export interface AskExample {
-  candidates: Array<{ features: number[]; right: boolean }>;
+  candidates: Array<{ features: number[]; right: boolean; reply: string }>;
 }
 
 const dot = (weights: readonly number[], values: readonly number[]) => values.reduce((sum, value, i) => sum + value * weights[i], 0);
@@ -68,7 +69,7 @@ export function fitModels(caseAsks: readonly AskExample[][], own: readonly AskEx
     .filter((ask) => ask.candidates.length > 0)
     .map((ask) => {
       const ranked = rank(ask.candidates.map((candidate) => ({ item: candidate, features: candidate.features })), ranker);
-      return { features: sureFeatures(ranked), right: ranked[0].item.right };
+      return { features: sureFeatures(withAgreement(ranked, (candidate) => candidate.reply)), right: ranked[0].item.right };
     });
   return { features: FEATURE_NAMES, rankWeights, sureWeights: fitSure(sureRows) };
 }

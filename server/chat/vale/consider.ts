@@ -3,6 +3,7 @@
  * wants, ranked by the learned model, and the one that ranks first, with the learned confidence of it.
  * Whether an answer fits by construction (./by-construction.ts) is one of the features both models weigh.
  */
+import { withAgreement } from './agreement';
 import type { Ask } from './asks';
 import { isItsOwnQuestion, writtenFor } from './by-construction';
 import type { Candidate, CandidateFinder } from './candidates';
@@ -64,6 +65,6 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
     const written = writtenFor(ask, fitting);
     if (written) return { ask, ranked, chosen: written, confidence: 1 };
-    return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(ranked, model) };
+    return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(withAgreement(ranked, (candidate) => candidate.reply), model) };
   });
 }

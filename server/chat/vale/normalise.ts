@@ -44,6 +44,8 @@ const PHRASES: Array<[RegExp, string]> = [
   // "where would a lawsuit be heard?", "where can I sue you?": the courts that decide a dispute.
   [/\b((lawsuit|case|dispute|claim)s? (actually |really |ever )?(be |get |gets |is |are )?(heard|tried|filed|litigated)|sue (you|u|your company)|take (you|u) to court)\b/g, ' dispute decided courts lawsuit '],
   [/\b(germany|france|spain|italy|netherlands|ireland|sweden|norway|denmark|poland|portugal|belgium|switzerland|austria)\b/g, ' $1 europe countries '],
+  // "American dollars", "US dollars": the currency prices are in, not a country.
+  [/\b(us|u s|american|united states) (dollars?|currency|bucks)\b/g, ' usd '],
   // "just US businesses?": the countries served ("us" alone is a stop word).
   [/\b(us|usa|u s|american|united states)( based)? (businesses|companies|clients|customers|firms)\b/g, ' united states countries $3 '],
   [/\b(reach|contact|call|email|text|message) (your |the )?(team|support|staff|office|sales)\b/g, ' contact $3 '],

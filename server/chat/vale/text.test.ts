@@ -30,6 +30,7 @@ describe('normalise and tokenize', () => {
     expect(normalise('I think I was overcharged')).toContain('billed incorrectly');
     expect(normalise('how do I get off your email list')).toContain('unsubscribe');
     expect(normalise('where are you headquartered')).toContain('based');
+    expect(normalise('are your prices in american dollars?')).toContain('usd');
     for (const asked of ['where would a lawsuit actually be heard?', 'where can I sue you']) expect(normalise(asked)).toContain('decided courts');
     // Buying one service without the rest reads the same however it is put.
     for (const asked of ['can I buy just the phone system', 'the CRM on its own', 'Vale by itself', 'a standalone website']) expect(normalise(asked)).toContain('alacarte');

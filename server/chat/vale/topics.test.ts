@@ -92,5 +92,7 @@ describe('typo correction', () => {
     expect(speller.correct('can i text your cell or is that a phony rule')).toBe('can i text your cell or is that a phony rule');
     expect(speller.correct('i own a hair salon')).toBe('i own a hair salon');
     expect(speller.correct('hw r u')).toBe('hw r u');
+    // "American" is one slip from the Americans with Disabilities Act's word, and means something else.
+    expect(createSpeller(['the Americans with Disabilities Act']).correct('only american businesses?')).toBe('only american businesses?');
   });
 });

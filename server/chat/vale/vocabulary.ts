@@ -47,6 +47,8 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   age: ['old', 'aged', 'adult', 'adults', 'older', 'minimum'],
   children: ['kids', 'kid', 'child', 'minors', 'minor', 'teens', 'teenagers', 'underage'],
   canada: ['canadian', 'canadians'],
+  // "American businesses" are the United States' (and "american" is no slip for "Americans").
+  states: ['american'],
   review: ['reviews', 'rating', 'ratings', 'rated', 'stars', 'testimonial', 'testimonials'],
   launch: ['implementation', 'implement'],
   duration: ['timeline', 'turnaround', 'timeframe'],
