@@ -3,7 +3,8 @@
  * ./features.ts, both learned from the development half of the evaluation (`npm run train:chat` writes
  * ./confidence-model.ts). A ranker scores each candidate; a softmax over the scores says how clearly the
  * best one stands out. A logistic model over the best one's features, that share, its lead over the next
- * and the next one's features gives the confidence; under the cut-off (chosen by the trainer for a share of wrong answers on the
+ * and the next one's features gives the confidence; candidates that agree with the best one count with it
+ * (./agreement.ts). Under the cut-off (chosen by the trainer for a share of wrong answers on the
  * development half) Vale says what it knows and offers the team instead.
  */
 import { FEATURE_NAMES } from './features';
