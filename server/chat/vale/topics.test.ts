@@ -49,6 +49,11 @@ describe('reading what a question is about', () => {
     expect(read('can you work out what my calls would cost').attributes).toContain('estimate');
   });
 
+  it('tells an appeal of a declined privacy request from the request itself', () => {
+    expect(read('you turned down my request, if I appeal how long until you answer?').topics).toEqual(['privacy-appeal']);
+    expect(read('how long do you have to respond once I send a privacy request?').topics).toEqual(['privacy-request']);
+  });
+
   it('every attribute it reads is one Vale answers', () => {
     expect([...ATTRIBUTE_ORDER].sort()).toEqual([...ATTRIBUTES].sort());
   });
