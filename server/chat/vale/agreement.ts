@@ -5,30 +5,15 @@
  * the best that says something else.
  */
 import type { Ranked } from './confidence';
-import { normalise } from './normalise';
-import { termsOf, tokenize } from './text';
+import { statedTerms } from './text';
 
 /** How much of two replies' content words they must share (of all either has) to say the same thing. */
 export const AGREEMENT = 0.2;
 
-/** Replies repeat across asks (a short answer is its own reply), so their words are kept; the cap bounds memory. */
-const MAX_REMEMBERED = 5_000;
-const remembered = new Map<string, ReadonlySet<string>>();
-
-function contentTerms(reply: string): ReadonlySet<string> {
-  let terms = remembered.get(reply);
-  if (!terms) {
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    terms = new Set(tokenize(normalise(reply)).flatMap(termsOf));
-    remembered.set(reply, terms);
-  }
-  return terms;
-}
-
 /** The share of content words two replies have in common, of all the words either has. */
 export function overlapOf(a: string, b: string): number {
-  const first = contentTerms(a);
-  const second = contentTerms(b);
+  const first = statedTerms(a);
+  const second = statedTerms(b);
   let both = 0;
   for (const term of second) if (first.has(term)) both += 1;
   const either = first.size + second.size - both;

@@ -1,8 +1,7 @@
 import { resolvePlaceholders } from '~/content/company';
 import { hasShape, SPELLED_DURATION, wantedShape, type AnswerShape } from './answer-shape';
 import type { KnowledgeChunk } from './knowledge';
-import { normalise } from './normalise';
-import { DURATION, queryWords, termsOf, tokenize } from './text';
+import { DURATION, queryWords, statedTerms } from './text';
 
 /** Replies stay short: at most this many sentences and about this many characters. */
 export const MAX_REPLY_SENTENCES = 3;
@@ -49,7 +48,7 @@ function relevantSentences(sentences: string[], question: string): string[] {
   const questionTerms = new Set(queryWords(question).flatMap((word) => word.terms));
   const shape = wantedShape(question);
   const unique = [...new Set(sentences)];
-  const termSets = unique.map((text) => new Set(tokenize(normalise(text)).flatMap(termsOf)));
+  const termSets = unique.map(statedTerms);
   const ranked = unique.map((text, index) => {
     const terms = termSets[index];
     let overlap = 0;

@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
-import { impliedTerms, queryWords, termsOf, tokenize } from './text';
+import { impliedTerms, queryWords, statedTerms, termsOf, tokenize } from './text';
 
 export interface SearchHit {
   chunk: KnowledgeChunk;
@@ -127,7 +127,7 @@ export class KnowledgeIndex {
    * a reply that never mentions "round robin" does not answer a question about it.
    */
   statedCoverage(question: string, reply: string): number {
-    const stated = this.statedTerms(reply);
+    const stated = statedTerms(reply);
     let total = 0;
     let covered = 0;
     for (const word of this.wordsOf(question)) {
@@ -139,18 +139,8 @@ export class KnowledgeIndex {
     return total > 0 ? covered / total : 1;
   }
 
-  /** The terms a text states, and the words a question asks, remembered: the same texts are read for every candidate. */
-  private readonly statedCache = new Map<string, Set<string>>();
+  /** The words a question asks, remembered: the same questions are read for every candidate. */
   private readonly wordsCache = new Map<string, ReturnType<typeof queryWords>>();
-
-  private statedTerms(text: string): Set<string> {
-    let stated = this.statedCache.get(text);
-    if (!stated) {
-      stated = new Set(tokenize(normalise(text)).flatMap(termsOf));
-      remember(this.statedCache, text, stated);
-    }
-    return stated;
-  }
 
   private wordsOf(question: string): ReturnType<typeof queryWords> {
     let words = this.wordsCache.get(question);

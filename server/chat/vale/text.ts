@@ -63,6 +63,21 @@ export function termsOf(token: string): string[] {
   return terms;
 }
 
+/** Texts whose terms are kept up to this many; visitors' own words must not grow the cache forever. */
+const STATED_CACHE_MAX = 5_000;
+const statedCache = new Map<string, ReadonlySet<string>>();
+
+/** Every term a text states, remembered: the same replies and sentences are read for every candidate of every ask. */
+export function statedTerms(text: string): ReadonlySet<string> {
+  let stated = statedCache.get(text);
+  if (!stated) {
+    stated = new Set(tokenize(normalise(text)).flatMap(termsOf));
+    if (statedCache.size >= STATED_CACHE_MAX) statedCache.delete(statedCache.keys().next().value as string);
+    statedCache.set(text, stated);
+  }
+  return stated;
+}
+
 /** Content words of a question, each with its search terms; stop words dropped. */
 export function queryWords(text: string): Array<{ word: string; terms: string[] }> {
   const seen = new Set<string>();
