@@ -12,13 +12,15 @@ export function plain(message: string): string {
 // Asked to be contacted.
 
 /** "call me", "email me": asked to be contacted, even inside a question. */
-const CONTACT_ME = /\b(call|ring|phone|text|e-?mail|contact|reach) me\b/;
+const CONTACT_ME = /\b(call|ring|phone|text|e-?mail|contact|reach) me\b|\b(reach out|follow up|get in touch) (to|with) me\b/;
 
 /** Asks to be contacted, booked, quoted, put through to a person, or to start. */
 const INTENT = [
   CONTACT_ME,
   /\bcall(ing)? ?back\b/,
   /\b(get|be) in touch\b/,
+  // "could someone reach out next week?": the team reaching the visitor, not the visitor's customers ("reach out to my old clients").
+  /\b(someone|somebody|anyone|you|u|your team|your sales team|a rep)( guys)?( (could|can|to|should|would|will|please|pls))? reach out\b(?! to (?!(me|us)\b))/,
   // One call or meeting for the visitor ("book me a call"), not the appointments Vale books for their customers.
   /\b(book|schedule|set up|arrange)( me| us)? (a |an |my |our |the )?((free|quick|short|strategy|discovery|intro|sales) )*(call|meeting|appointment|demo|session|consultation)\b/,
   /\b(i want|i'd like|i would like|i need|can i (get|have)|give me) (a |an )?(free )?(demo|consultation|appointment|callback|call back)\b/,
@@ -40,7 +42,7 @@ const WHEN_CONTACTED =
   /^(when|how (soon|long|quickly|fast))\b.*(\b(you|someone|somebody|anyone|the team|your team)( will| would| can| could| to)? (calls?|rings?|phones?|texts?|e-?mails?|contacts?|reach(es)?|gets? back|gets? in touch)\b|\bexpect (a |an )?(call|reply|response|e-?mail|text)\b|\bhear (back|from)\b)/;
 
 /** "not to call me", "stop texting me": asked NOT to be contacted. */
-const NOT_CONTACTED = /\b(not|don't|dont|do not|never|stop|quit|no longer)\b( to)? (call|ring|phone|text|e-?mail|contact|reach)(ing)? me\b/g;
+const NOT_CONTACTED = /\b(not|don't|dont|do not|never|stop|quit|no longer)\b( to)? ((call|ring|phone|text|e-?mail|contact|reach)(ing)?|reach(ing)? out to) me\b/g;
 
 /**
  * A request only imagined on the way to a question: "once you send me a quote, how long is it valid?",

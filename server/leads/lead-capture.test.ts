@@ -38,6 +38,10 @@ describe('Vale taking a lead in the chat', () => {
       'when can you call me?',
       'will you call me back at 5pm?',
       'can you text me tomorrow morning?',
+      'Could someone from your team reach out to me?',
+      'can somebody reach out to me about it',
+      'would be great if someone could reach out next week',
+      'please follow up with me about the crm',
     ]) {
       expect(showsLeadIntent(message), message).toBe(true);
     }
@@ -55,6 +59,10 @@ describe('Vale taking a lead in the chat', () => {
       'can i buy a list of phone numbers and blast texts to them',
       'I told your rep not to call me anymore. How long until that kicks in?',
       'please stop texting me',
+      'please stop reaching out to me',
+      'how soon will you get back to me?',
+      'My auto detailing shop has a big list of past customers who stopped booking. Can you reach out to them?',
+      'Who do I reach out to about the way you handle my data?',
       // The appointments Vale books for the visitor's customers, and a call booked on the way to asking something else.
       'we run a car repair shop, can the AI book service appointments when people call',
       'If I book a setup call today, how many days until the CRM is live for us?',

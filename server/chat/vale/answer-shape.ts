@@ -53,7 +53,7 @@ export function wantedShape(question: string): AnswerShape | undefined {
 
 const TIME_WORDS =
   /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarter(ly)?|daily|weekly|monthly|annually|yearly|immediately|instantly|at once|right away|same[- ]day|overnight|24\/7|around the clock|first ring|real time|tomorrow|tonight|morning|evening|weekends?|business days?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?|\d{1,2}(:\d\d)?\s?(am|pm)|before|after|until|within|anytime|any time|ongoing|every|secs?|(19|20)\d\d|jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
-export const SPELLED_DURATION = /\b(an?|one|two|three|four|five|six|a few|same|next) (business )?(hours?|days?|weeks?|months?)\b|\bsame[- ]day\b|\bunder 24\b/i;
+export const SPELLED_DURATION = /\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|same|next) (business )?(minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\bunder 24\b/i;
 const PRICE_WORDS = /\$\d|\b(free|no charge|at cost|included|includes|costs? nothing|quote|quoted|financing|priced|refund|refunds|non-refundable)\b|\bno [a-z -]{0,20}(costs?|charges?|fees?)\b/i;
 const PHONE_NUMBER = /\{phone\}|\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}/;
 const EMAIL_ADDRESS = /[a-z0-9._-]+@[a-z0-9-]+\.[a-z]/i;

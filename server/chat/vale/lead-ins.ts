@@ -7,13 +7,15 @@
 import { QUESTION_WORDS } from './asks';
 
 /** Small words a lead-in may start with: "ok cool. different question: …". */
-const OPENERS = String.raw`(?:(?:ok(?:ay)?|so|and|but|hmm+|oh|ah|cool|great|thanks|thx|alright|right|actually|also|sorry|um+|uh+|hey)[,!.]?\s+)*`;
+const OPENERS = String.raw`(?:(?:ok(?:ay)?|so|and|but|hmm+|oh|ah|cool|great|thanks|thx|alright|right|actually|also|sorry|um+|uh+|hey|yes|yeah|yep|anyway)[,!.]?\s+)*`;
 
 /** Lead-ins that say the next question is about something else. */
 const CHANGES_TOPIC = [
-  String.raw`unrelated(?: (?:question|q|thing|note))?(?:,? but)?`,
-  String.raw`separate(?:ly| (?:question|q|thing|topic))`,
-  String.raw`(?:(?:a|totally|completely) )?different (?:question|q|thing|topic)`,
+  String.raw`(?:totally |completely )?unrelated(?: (?:question|q|thing|note))?(?:,? but)?`,
+  String.raw`(?:totally |completely )?separate(?:ly| (?:question|q|thing|topic))?`,
+  String.raw`(?:(?:a|totally|completely) )?different (?:question|q|thing|topic|subject)(?: (?:entirely|altogether))?`,
+  String.raw`(?:a )?(?:random|side) (?:question|q|thing)`,
+  String.raw`anyways?`,
   String.raw`(?:another|new) (?:question|q|topic)`,
   String.raw`switching (?:gears|topics?)`,
   String.raw`chang(?:e|ing) (?:of )?(?:the )?(?:subject|topic)`,
@@ -27,19 +29,20 @@ const CHANGES_TOPIC = [
 
 /** Lead-ins that only hold the conversation: the question after them is read as any other. */
 const HOLDS = [
-  String.raw`(?:oh |no |but )?wait(?: a (?:sec|second|minute))?`,
+  String.raw`(?:oh |no |but )?wait(?: a (?:sec|second|minute)| first)?`,
   String.raw`hold on`,
   String.raw`hang on`,
   String.raw`one (?:sec|second)`,
-  String.raw`before (?:that|all that|i (?:give|send|share) (?:you )?my (?:number|details|info|email|name)|you take my (?:details|number|info))`,
+  String.raw`before (?:that|all that|we do that|i say yes|(?:i (?:give|send|share|hand over) (?:you )?)?my (?:number|details|info|email|name)|you take my (?:details|number|info))`,
   String.raw`first(?: (?:tho|though|of all))?`,
   String.raw`quick (?:q|question)(?: first)?`,
   String.raw`in the mean ?time`,
   String.raw`meanwhile`,
-  String.raw`while i (?:wait|have you|'?ve got you|got you)`,
+  String.raw`while i(?: wait| have you|'?ve got you| got you)`,
   String.raw`by the way`,
   String.raw`btw`,
-  String.raw`one more (?:thing|question|q)`,
+  String.raw`one (?:more )?(?:thing|question|q)(?: first)?`,
+  String.raw`last (?:one|thing|question|q)`,
 ];
 
 /** What may follow a lead-in said without punctuation: a question's own first word, or a request's. */
@@ -54,7 +57,7 @@ const HOLD_LEAD_IN = leadIn(HOLDS);
 
 /** The words of every lead-in, so the speller keeps them as they are ("gears" is no typo of "years"). */
 export const LEAD_IN_WORDS =
-  'unrelated separate separately different another switching gears topic topics subject note never mind nvm scratch forget serious wait sec second minute hold hang meantime meanwhile btw tho though quick thing question';
+  'unrelated separate separately different another random side entirely altogether anyway last switching gears topic topics subject note never mind nvm scratch forget serious wait sec second minute hold hang meantime meanwhile btw tho though quick thing question';
 
 export interface LeadIn {
   /** The question without what was put before it. */
