@@ -59,6 +59,12 @@ export interface PhrasingEvidence {
   unanswered: number;
   /** Of the NEIGHBOURS closest known questions, the share of their closeness whose question each answer answered. */
   votes: ReadonlyMap<string, number>;
+  /**
+   * For each answer, the most of one of its known questions that the new one contains (its weight's share
+   * found there): "will it give legal advice?" is all inside "my worry is the AI giving people legal advice
+   * over the phone, does it?", which the cosine, diluted by the rest of the message, hardly sees.
+   */
+  containedByAnswer: ReadonlyMap<string, number>;
 }
 
 /** How many of the closest known questions vote. */
@@ -125,6 +131,7 @@ export class PhrasingIndex {
   evidence(question: string): PhrasingEvidence {
     // Summed in an array: a chat's every ask reads this, and letter triples reach many known questions.
     const closeness = new Float64Array(this.phrasings.length);
+    const contained = new Float64Array(this.phrasings.length);
     const reached: number[] = [];
     for (const [term, weight] of this.weighed(termsOfText(question))) {
       const list = this.postings.get(term);
@@ -133,7 +140,13 @@ export class PhrasingIndex {
         const index = list.phrasings[i];
         if (closeness[index] === 0) reached.push(index);
         closeness[index] += weight * list.weights[i];
+        // A known question's weights are of unit length: their squares over the shared terms are the share of it found.
+        contained[index] += list.weights[i] * list.weights[i];
       }
+    }
+    const containedByAnswer = new Map<string, number>();
+    for (const index of reached) {
+      for (const answer of this.phrasings[index].answers) if (contained[index] > (containedByAnswer.get(answer) ?? 0)) containedByAnswer.set(answer, contained[index]);
     }
     const byAnswer = new Map<string, number>();
     let best = 0;
@@ -146,7 +159,7 @@ export class PhrasingIndex {
       for (const answer of answers) if (value > (byAnswer.get(answer) ?? 0)) byAnswer.set(answer, value);
       if (answers.length > 0) best = Math.max(best, value);
     }
-    return { byAnswer, best, unanswered, votes: this.votes(near, closeness) };
+    return { byAnswer, best, unanswered, votes: this.votes(near, closeness), containedByAnswer };
   }
 
   private votes(near: number[], closeness: Float64Array): Map<string, number> {
