@@ -212,7 +212,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingBest: flag(evidence.best > 0 && (evidence.byAnswer.get(chunk.id) ?? 0) >= evidence.best),
     phrasingUnanswered: evidence.unanswered,
     phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
-    phrasingContained: evidence.containedByAnswer.get(chunk.id) ?? 0,
+    phrasingContained: evidence.contained(chunk.id),
     siblingsStated: siblingsStated(ask, reply, finder),
     byConstruction: flag(fits.statesWhatWasAsked || fits.statesTheCapability || fits.statesTheDetail || fits.ownQuestion),
     statesWhatWasAsked: flag(fits.statesWhatWasAsked),

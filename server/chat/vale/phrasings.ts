@@ -64,7 +64,7 @@ export interface PhrasingEvidence {
    * found there): "will it give legal advice?" is all inside "my worry is the AI giving people legal advice
    * over the phone, does it?", which the cosine, diluted by the rest of the message, hardly sees.
    */
-  containedByAnswer: ReadonlyMap<string, number>;
+  contained: (answer: string) => number;
 }
 
 /** How many of the closest known questions vote. */
@@ -103,9 +103,18 @@ interface Postings {
 export class PhrasingIndex {
   private readonly postings = new Map<string, Postings>();
   private readonly rarity = new Map<string, number>();
+  /** The known questions each answer answered, by their place in the list. */
+  private readonly questionsOf = new Map<string, number[]>();
 
   constructor(private readonly phrasings: readonly KnownPhrasing[]) {
     const bags = phrasings.map((phrasing) => termsOfText(phrasing.text));
+    phrasings.forEach((phrasing, index) => {
+      for (const answer of phrasing.answers) {
+        const list = this.questionsOf.get(answer);
+        if (list) list.push(index);
+        else this.questionsOf.set(answer, [index]);
+      }
+    });
     const counts = new Map<string, number>();
     for (const bag of bags) for (const term of bag.keys()) counts.set(term, (counts.get(term) ?? 0) + 1);
     for (const [term, count] of counts) this.rarity.set(term, Math.log((bags.length + 1) / (count + 1)) + 1);
@@ -144,10 +153,6 @@ export class PhrasingIndex {
         contained[index] += list.weights[i] * list.weights[i];
       }
     }
-    const containedByAnswer = new Map<string, number>();
-    for (const index of reached) {
-      for (const answer of this.phrasings[index].answers) if (contained[index] > (containedByAnswer.get(answer) ?? 0)) containedByAnswer.set(answer, contained[index]);
-    }
     const byAnswer = new Map<string, number>();
     let best = 0;
     let unanswered = 0;
@@ -159,7 +164,9 @@ export class PhrasingIndex {
       for (const answer of answers) if (value > (byAnswer.get(answer) ?? 0)) byAnswer.set(answer, value);
       if (answers.length > 0) best = Math.max(best, value);
     }
-    return { byAnswer, best, unanswered, votes: this.votes(near, closeness), containedByAnswer };
+    // Read for the few answers that are candidates only, from their own known questions.
+    const containedOf = (answer: string) => (this.questionsOf.get(answer) ?? []).reduce((most, index) => Math.max(most, contained[index]), 0);
+    return { byAnswer, best, unanswered, votes: this.votes(near, closeness), contained: containedOf };
   }
 
   private votes(near: number[], closeness: Float64Array): Map<string, number> {
