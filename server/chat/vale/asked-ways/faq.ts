@@ -19,7 +19,7 @@ export const faqAskedWays: readonly AskedWays[] = [
   {
     id: 'faq:what-kinds-of-businesses-do-you-work-with',
     phrasings: [
-      'What industries do you serve?',
+      'What size of business do you work with?',
       'wht type of companies do u guys work with',
       'Who are your typical clients?',
       'Do you work with small businesses?',
