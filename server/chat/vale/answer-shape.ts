@@ -53,11 +53,16 @@ export function wantedShape(question: string): AnswerShape | undefined {
 
 const TIME_WORDS =
   /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|quarter(ly)?|daily|weekly|monthly|annually|yearly|immediately|instantly|at once|right away|same[- ]day|overnight|24\/7|around the clock|first ring|real time|tomorrow|tonight|morning|evening|weekends?|business days?|mon(day)?|tue(sday)?|wed(nesday)?|thu(rsday)?|fri(day)?|sat(urday)?|sun(day)?|\d{1,2}(:\d\d)?\s?(am|pm)|before|after|until|within|anytime|any time|ongoing|every|secs?|(19|20)\d\d|jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?)\b/i;
-export const SPELLED_DURATION = /\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|same|next) (business )?(minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\bunder 24\b/i;
+const SPELLED_DURATION = /\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|same|next) (business )?(minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\bunder 24\b/i;
 const PRICE_WORDS = /\$\d|\b(free|no charge|at cost|included|includes|costs? nothing|quote|quoted|financing|priced|refund|refunds|non-refundable)\b|\bno [a-z -]{0,20}(costs?|charges?|fees?)\b/i;
 const PHONE_NUMBER = /\{phone\}|\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}/;
 const EMAIL_ADDRESS = /[a-z0-9._-]+@[a-z0-9-]+\.[a-z]/i;
 const NUMBER_WORDS = /\d|\b(first|once|twice|single|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|unlimited|no limit)\b/i;
+
+/** Whether a text states a length of time, in figures ("24 hours") or in words ("within one business day"). */
+export function statesDuration(text: string): boolean {
+  return DURATION.test(text) || SPELLED_DURATION.test(text);
+}
 
 /** Whether a reply has the shape a question wants. */
 export function hasShape(reply: string, shape: AnswerShape | undefined): boolean {
@@ -66,7 +71,7 @@ export function hasShape(reply: string, shape: AnswerShape | undefined): boolean
   const text = reply.replace(/(^|\s)\/[a-z0-9#-]*/gi, ' ');
   if (shape === 'time') return DURATION.test(text) || TIME_WORDS.test(text);
   // "24/7" or "Mon–Fri" says when, not how long it takes to set up.
-  if (shape === 'setup-time') return DURATION.test(text) || SPELLED_DURATION.test(text);
+  if (shape === 'setup-time') return statesDuration(text);
   if (shape === 'price') return PRICE_WORDS.test(text);
   if (shape === 'age') return AGE.test(text);
   if (shape === 'phone') return PHONE_NUMBER.test(text);

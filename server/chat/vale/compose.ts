@@ -1,7 +1,7 @@
 import { resolvePlaceholders } from '~/content/company';
-import { hasShape, SPELLED_DURATION, wantedShape, type AnswerShape } from './answer-shape';
+import { hasShape, statesDuration, wantedShape, type AnswerShape } from './answer-shape';
 import type { KnowledgeChunk } from './knowledge';
-import { DURATION, queryWords, statedTerms } from './text';
+import { queryWords, statedTerms } from './text';
 
 /** Replies stay short: at most this many sentences and about this many characters. */
 export const MAX_REPLY_SENTENCES = 3;
@@ -36,7 +36,7 @@ const YEARS = /\b(\d+|one|two|three|four|five|six|seven|ten) years?\b/i;
 
 /** Whether a sentence states what the question wants: for "how long…?" a length of time, not just "before". */
 function statesShape(sentence: string, shape: AnswerShape): boolean {
-  if (shape === 'time' || shape === 'setup-time') return DURATION.test(sentence) || SPELLED_DURATION.test(sentence) || YEARS.test(sentence);
+  if (shape === 'time' || shape === 'setup-time') return statesDuration(sentence) || YEARS.test(sentence);
   return hasShape(sentence, shape);
 }
 

@@ -3,11 +3,11 @@
  * question its words match, whether its topic and attribute are the ones asked, whether it has the shape
  * the question wants (a time for "when", a price for "how much"), and where the searches ranked it.
  */
-import { hasShape, SPELLED_DURATION, wantedShape } from './answer-shape';
+import { hasShape, statesDuration, wantedShape } from './answer-shape';
 import { otherWords, type Ask } from './asks';
 import { byConstruction } from './by-construction';
 import { CURATED_WEIGHT, kinOf, type Candidate, type CandidateFinder } from './candidates';
-import { DURATION, PRICE, queryWords } from './text';
+import { PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
 import type { PhrasingEvidence } from './phrasings';
 import type { Topic } from './topics';
@@ -158,8 +158,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
   const matched = ask.attributes.filter((attribute) => reading.attributes.includes(attribute));
   const shape = wantedShape(ask.query);
   const hasPrice = PRICE.test(reply);
-  // "within one business day" states a duration as much as "within 24 hours".
-  const hasDuration = DURATION.test(reply) || SPELLED_DURATION.test(reply);
+  const hasDuration = statesDuration(reply);
   const hit = search?.hit ?? passage?.hit;
   const asked = traitsOfAsk(ask, finder);
   let kinds = chunkKinds.get(chunk);
