@@ -1,4 +1,5 @@
 // Other ways visitors ask what each section of the offering, company and home pages answers, and the taught answers added since, each written from its text alone (see ./index.ts).
+import { homeContent } from '~/content/home';
 import { siteConfig } from '~/site.config';
 import type { AskedWays } from './index';
 
@@ -1104,4 +1105,9 @@ export const pageAskedWays: readonly AskedWays[] = [
       'template website timeline',
     ],
   },
+  // Asked who a quoted client is, a visitor wants who they are, not their quote.
+  ...homeContent.testimonials.items.map((client) => ({
+    id: `home:client-${client.id}`,
+    phrasings: [`Who is ${client.name}?`, `who's ${client.name}`, `What is ${client.company}?`],
+  })),
 ];
