@@ -32,7 +32,8 @@ function mergeBareYes(sentences: string[]): string[] {
 
 const openingWords = (text: string) => text.split(/\s+/).slice(0, 6).join(' ').toLowerCase();
 
-const YEARS = /\b(\d+|one|two|three|four|five|six|seven|ten) years?\b/i;
+// Spelled-out years ("two years") are durations already; years in figures are not among them.
+const YEARS = /\b\d+ years?\b/i;
 
 /** Whether a sentence states what the question wants: for "how long…?" a length of time, not just "before". */
 function statesShape(sentence: string, shape: AnswerShape): boolean {

@@ -1,6 +1,7 @@
 // Other ways visitors ask what each section of the offering, company and home pages answers, and the taught answers added since, each written from its text alone (see ./index.ts).
 import { homeContent } from '~/content/home';
 import { siteConfig } from '~/site.config';
+import { clientAnswerId } from '../knowledge/home';
 import type { AskedWays } from './index';
 
 const { brandName: brand, assistantName: assistant, crmName: crm } = siteConfig;
@@ -1107,7 +1108,7 @@ export const pageAskedWays: readonly AskedWays[] = [
   },
   // Asked who a quoted client is, a visitor wants who they are, not their quote.
   ...homeContent.testimonials.items.map((client) => ({
-    id: `home:client-${client.id}`,
+    id: clientAnswerId(client.id),
     phrasings: [`Who is ${client.name}?`, `who's ${client.name}`, `What is ${client.company}?`],
   })),
 ];

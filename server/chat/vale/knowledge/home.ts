@@ -20,13 +20,16 @@ function solutionCards(): KnowledgeChunk[] {
   }));
 }
 
+/** The answer that says who a client quoted on the home page is. */
+export const clientAnswerId = (clientId: string) => `home:client-${clientId}`;
+
 /** Each client quoted on the home page, by trade: "any law firms among your clients?", "who is Marcus Delgado?". */
 function clients(): KnowledgeChunk[] {
   return homeContent.testimonials.items.map((client) => {
     const industry = industriesContent.industries.find((entry) => entry.id === client.industry);
     const trade = industry ? `${industry.name} ` : '';
     return {
-      id: `home:client-${client.id}`,
+      id: clientAnswerId(client.id),
       question: `Which ${trade}businesses are among your clients?`,
       answer: `${client.name}, ${client.role} of ${client.company}, is one of our ${trade}clients; read what they say of us at /#${client.id}.`,
       href: `/#${client.id}`,
