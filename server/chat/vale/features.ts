@@ -3,6 +3,7 @@
  * question its words match, whether its topic and attribute are the ones asked, whether it has the shape
  * the question wants (a time for "when", a price for "how much"), and where the searches ranked it.
  */
+import { LEAST_LOG_PROBABILITY } from './answer-words';
 import { hasShape, statesDuration, wantedShape } from './answer-shape';
 import { otherWords, type Ask } from './asks';
 import { byConstruction } from './by-construction';
@@ -58,6 +59,9 @@ export const FEATURE_NAMES = [
   'phrasingUnanswered',
   'phrasingVotes',
   'phrasingContained',
+  'wordsLikelihood',
+  'wordsShare',
+  'wordsUnanswered',
   'siblingsStated',
   'byConstruction',
   'statesWhatWasAsked',
@@ -212,6 +216,9 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     phrasingUnanswered: evidence.unanswered,
     phrasingVotes: evidence.votes.get(chunk.id) ?? 0,
     phrasingContained: evidence.contained(chunk.id),
+    wordsLikelihood: 1 - evidence.likely.logProbability(chunk.id) / LEAST_LOG_PROBABILITY,
+    wordsShare: Math.exp(evidence.likely.logProbability(chunk.id)),
+    wordsUnanswered: evidence.likely.unanswered,
     siblingsStated: siblingsStated(ask, reply, finder),
     byConstruction: flag(fits.statesWhatWasAsked || fits.statesTheCapability || fits.statesTheDetail || fits.ownQuestion),
     statesWhatWasAsked: flag(fits.statesWhatWasAsked),

@@ -4,6 +4,7 @@
  * as a weighted bag of its words, word pairs and letter triples (so "pricng" still meets "pricing"), each
  * weighed by how rare it is among the known questions; closeness is the cosine of two bags.
  */
+import { AnswerWordModel, type AnswerLikelihood } from './answer-words';
 import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
 import { stem, tokenize } from './text';
@@ -65,6 +66,8 @@ export interface PhrasingEvidence {
    * over the phone, does it?", which the cosine, diluted by the rest of the message, hardly sees.
    */
   contained: (answer: string) => number;
+  /** Which answers the question's words point to, over every known question (./answer-words.ts). */
+  likely: AnswerLikelihood;
 }
 
 /** How many of the closest known questions vote. */
@@ -94,6 +97,9 @@ function termsOfText(text: string): Map<string, number> {
   return terms;
 }
 
+/** A bag's words and word pairs: letter triples are there to find a question despite its typos, not to tell answers apart. */
+const wordsOf = (bag: ReadonlyMap<string, number>) => new Map([...bag].filter(([term]) => !term.startsWith('t:')));
+
 /** The known questions that have a term, and the term's weight in each. */
 interface Postings {
   phrasings: number[];
@@ -105,9 +111,11 @@ export class PhrasingIndex {
   private readonly rarity = new Map<string, number>();
   /** The known questions each answer answered, by their place in the list. */
   private readonly questionsOf = new Map<string, number[]>();
+  private readonly words: AnswerWordModel;
 
   constructor(private readonly phrasings: readonly KnownPhrasing[]) {
     const bags = phrasings.map((phrasing) => termsOfText(phrasing.text));
+    this.words = new AnswerWordModel(phrasings.map((phrasing, index) => ({ terms: wordsOf(bags[index]), answers: phrasing.answers })));
     phrasings.forEach((phrasing, index) => {
       for (const answer of phrasing.answers) {
         const list = this.questionsOf.get(answer);
@@ -142,7 +150,8 @@ export class PhrasingIndex {
     const closeness = new Float64Array(this.phrasings.length);
     const contained = new Float64Array(this.phrasings.length);
     const reached: number[] = [];
-    for (const [term, weight] of this.weighed(termsOfText(question))) {
+    const bag = termsOfText(question);
+    for (const [term, weight] of this.weighed(bag)) {
       const list = this.postings.get(term);
       if (!list) continue;
       for (let i = 0; i < list.phrasings.length; i += 1) {
@@ -166,7 +175,7 @@ export class PhrasingIndex {
     }
     // Read for the few answers that are candidates only, from their own known questions.
     const containedOf = (answer: string) => (this.questionsOf.get(answer) ?? []).reduce((most, index) => Math.max(most, contained[index]), 0);
-    return { byAnswer, best, unanswered, votes: this.votes(near, closeness), contained: containedOf };
+    return { byAnswer, best, unanswered, votes: this.votes(near, closeness), contained: containedOf, likely: this.words.likelihood(wordsOf(bag)) };
   }
 
   private votes(near: number[], closeness: Float64Array): Map<string, number> {
