@@ -32,22 +32,21 @@ export interface AnswerLikelihood {
 }
 
 export class AnswerWordModel {
-  private readonly classes: string[] = [];
+  /** Each class's place in the per-class lists. */
+  private readonly placeOf = new Map<string, number>();
   /** For each term, how often each class's questions have it, by the class's place. */
   private readonly counts = new Map<string, Map<number, number>>();
   /** log(a class's term count + SMOOTHING × the vocabulary's size): each term's probability shares it. */
   private readonly logTotals: number[];
 
   constructor(questions: readonly TermsAnswered[]) {
-    const placeOf = new Map<string, number>();
     const totals: number[] = [];
     for (const { terms, answers } of questions) {
       for (const answer of answers.length > 0 ? answers : [NO_ANSWER]) {
-        let place = placeOf.get(answer);
+        let place = this.placeOf.get(answer);
         if (place === undefined) {
-          place = this.classes.push(answer) - 1;
-          placeOf.set(answer, place);
-          totals.push(0);
+          place = totals.push(0) - 1;
+          this.placeOf.set(answer, place);
         }
         for (const [term, count] of terms) {
           let byClass = this.counts.get(term);
@@ -61,7 +60,7 @@ export class AnswerWordModel {
   }
 
   likelihood(terms: ReadonlyMap<string, number>): AnswerLikelihood {
-    if (this.classes.length === 0) return { logProbability: () => LEAST_LOG_PROBABILITY, unanswered: 0 };
+    if (this.placeOf.size === 0) return { logProbability: () => LEAST_LOG_PROBABILITY, unanswered: 0 };
     const logSmoothing = Math.log(SMOOTHING);
     let known = 0;
     for (const [term, count] of terms) if (this.counts.has(term)) known += count;
@@ -71,8 +70,11 @@ export class AnswerWordModel {
     }
     const top = Math.max(...scores);
     const logSum = top + Math.log(scores.reduce((sum, score) => sum + Math.exp(score - top), 0));
-    const byAnswer = new Map(this.classes.map((answer, place) => [answer, scores[place] - logSum]));
-    const logProbability = (answer: string) => Math.max(byAnswer.get(answer) ?? LEAST_LOG_PROBABILITY, LEAST_LOG_PROBABILITY);
-    return { logProbability, unanswered: byAnswer.has(NO_ANSWER) ? Math.exp(logProbability(NO_ANSWER)) : 0 };
+    // Read for the few candidate answers only, not every class.
+    const logProbability = (answer: string) => {
+      const place = this.placeOf.get(answer);
+      return place === undefined ? LEAST_LOG_PROBABILITY : Math.max(scores[place] - logSum, LEAST_LOG_PROBABILITY);
+    };
+    return { logProbability, unanswered: this.placeOf.has(NO_ANSWER) ? Math.exp(logProbability(NO_ANSWER)) : 0 };
   }
 }

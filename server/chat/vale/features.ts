@@ -3,8 +3,8 @@
  * question its words match, whether its topic and attribute are the ones asked, whether it has the shape
  * the question wants (a time for "when", a price for "how much"), and where the searches ranked it.
  */
-import { LEAST_LOG_PROBABILITY } from './answer-words';
 import { hasShape, statesDuration, wantedShape } from './answer-shape';
+import { LEAST_LOG_PROBABILITY } from './answer-words';
 import { otherWords, type Ask } from './asks';
 import { byConstruction } from './by-construction';
 import { CURATED_WEIGHT, kinOf, type Candidate, type CandidateFinder } from './candidates';
