@@ -19,8 +19,9 @@ export async function buildServer(outDir = resolve(ROOT, process.env.BUILD_DIR ?
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
-    // The embedded lead store's worker thread is a file of its own (server/leads/store-thread.ts).
-    entryPoints: { index: 'server/index.ts', 'lead-store-thread': 'server/leads/store-thread-main.ts' },
+    // The worker threads are files of their own: the embedded lead store's (server/leads/store-thread.ts) and
+    // the chat agent's (server/chat/agent-thread.ts).
+    entryPoints: { index: 'server/index.ts', 'lead-store-thread': 'server/leads/store-thread-main.ts', 'chat-agent-thread': 'server/chat/agent-thread-main.ts' },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     // Code loaded on demand (the lead store and its database drivers) is a chunk of its own, read after start.

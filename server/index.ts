@@ -3,20 +3,18 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApi } from './api/index';
 import { createApp } from './app';
-import { getValeAgent } from './chat/vale/index';
+import { openAgentThread } from './chat/agent-thread';
 import { DataFolderInUseError, openDataFolder, PRIVATE_UMASK, privacyWarning } from './leads/data-folder';
 import { readLeadEnv } from './leads/lead-env';
 import { startLeads } from './leads/lead-service';
 import { createOwnerToken, loopbackUrl, publishOwnerAccess } from './leads/owner-access';
 import { createLogger, errorField, logFormatFor, scrub } from './log';
 import { memoryBackend, postgresBackend } from './rate-limit';
-import { SUGGESTED_QUESTIONS } from '../app/content/chat-suggestions';
 import { siteConfig } from '../app/site.config';
 
 const host = process.env.HOST ?? '0.0.0.0';
 const port = Number(process.env.PORT ?? 3000);
 const clientDir = resolve(process.env.BUILD_DIR ?? 'build', 'client');
-const AGENT_WARM_UP_DELAY_MS = 1000;
 
 // What the server creates (the data folder, the store's files, owner.json) is its user's alone.
 process.umask(PRIVATE_UMASK);
@@ -55,26 +53,17 @@ const rateLimits = leadEnv.databaseUrl
   ? postgresBackend(leadEnv.databaseUrl, (message, error) => logger.warn({ err: errorField(error) }, message))
   : memoryBackend();
 
-// /readyz answers 200 only once the chat agent is built and while the lead store answers; /healthz while the process serves.
+// The chat agent builds, warms up and answers in a thread of its own, so no page waits on a chat.
+const agentThread = openAgentThread({ log: (line) => logger.warn(line) });
+
+// /readyz answers 200 once the chat agent has been built and warmed up, and while the lead store answers;
+// /healthz while the process serves.
 let chatBuilt = false;
-const ready = async () => chatBuilt && (await leads.answers());
-const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger }), logger, ready });
+const ready = async () => (chatBuilt ||= agentThread.isReady()) && (await leads.answers());
+const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger, turns: agentThread.decide }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   if (logFormat === 'plain') logger.info(`${siteConfig.brandName} site running at ${loopbackUrl(host, info.port)}`);
   else logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');
-  // The chat agent's index (half a second of work) is built a moment after start, not in front of the first
-  // pages, and before the instance says it is ready; a chat message that comes sooner builds it at once.
-  setTimeout(() => {
-    try {
-      // The questions the chat panel suggests, answered once: the word list and every reading step are loaded
-      // here, not in front of the first visitors' messages.
-      const agent = getValeAgent();
-      for (const question of SUGGESTED_QUESTIONS) agent.reply(question);
-      chatBuilt = true;
-    } catch (error) {
-      logger.error({ err: errorField(error) }, 'the chat agent could not be built');
-    }
-  }, AGENT_WARM_UP_DELAY_MS).unref();
   if (ownerToken) {
     try {
       withdrawOwnerAccess = publishOwnerAccess(leadEnv.dataDir, { url: loopbackUrl(host, info.port), token: ownerToken, pid: process.pid });
@@ -91,7 +80,7 @@ function shutdown(signal: string) {
   logger.info({ signal }, 'closing server');
   withdrawOwnerAccess();
   server.close(() => {
-    void Promise.allSettled([leads.stop(), rateLimits.close()]).finally(() => process.exit(0));
+    void Promise.allSettled([leads.stop(), rateLimits.close(), agentThread.close()]).finally(() => process.exit(0));
   });
   // Keep-alive connections would hold the process open: drop them after a grace period.
   setTimeout(() => process.exit(0), 5000).unref();

@@ -18,6 +18,7 @@
 import { Hono } from 'hono';
 import { readApiEnv, type EnvSource } from '../env';
 import type { ChatAgent } from '../chat/embedded-provider';
+import type { TurnDecider } from '../chat/conversation';
 import { memoryBackend, type RateLimitBackend } from '../rate-limit';
 import { CONTACT_PATH, registerContactRoute } from './contact';
 import { PRIVACY_REQUEST_PATH, registerPrivacyRequestRoute } from './privacy-request';
@@ -42,6 +43,8 @@ export interface ApiOptions {
   providerTimeoutMs?: number;
   /** Replaces the embedded agent, for tests. */
   agent?: ChatAgent;
+  /** Decides the embedded agent's turns elsewhere (the server gives its agent thread); in this thread by default. */
+  turns?: TurnDecider;
   /** Takes leads from the contact form; without it the form answers 503. */
   leads?: LeadService;
   /** Opens POST /api/owner to the owner's CLI on this machine, with this token (see ../leads/owner-access.ts). */
@@ -58,7 +61,7 @@ export function createApi(options: ApiOptions = {}): Hono {
   const logger = options.logger ?? silentLogger;
   const logError = options.logError ?? ((message, error) => logger.error({ err: errorField(error) }, message));
   const limits = createRateLimits(options.rateLimits ?? memoryBackend(), env);
-  const { chat, voice } = createProviders(env, { now, providerTimeoutMs: options.providerTimeoutMs, agent: options.agent, leads: options.leads, logError });
+  const { chat, voice } = createProviders(env, { now, providerTimeoutMs: options.providerTimeoutMs, agent: options.agent, turns: options.turns, leads: options.leads, logError });
   const clientKey = clientKeyFor(env.trustedProxyHops);
 
   const api = new Hono();

@@ -9,13 +9,15 @@ import { createRetellProvider } from '../chat/retell-provider';
 import type { ChatProvider, VoiceProvider } from '../chat/provider';
 import { getValeAgent } from '../chat/vale';
 import { createChatMemory } from '../chat/chat-memory';
-import { createConversation } from '../chat/conversation';
+import { createConversation, turnsOf, type TurnDecider } from '../chat/conversation';
 import type { LeadService } from '../leads/lead-service';
 
 export interface ProviderOptions {
   now: () => number;
   providerTimeoutMs?: number;
   agent?: ChatAgent;
+  /** Where the embedded agent's turns are decided when no `agent` is given; in this thread by default. */
+  turns?: TurnDecider;
   leads?: LeadService;
   logError: (message: string, error: unknown) => void;
 }
@@ -26,7 +28,7 @@ export interface Providers {
   voice: VoiceProvider | undefined;
 }
 
-export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, leads, logError }: ProviderOptions): Providers {
+export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, turns, leads, logError }: ProviderOptions): Providers {
   const retell = env.retellApiKey
     ? createRetellProvider({
         apiKey: env.retellApiKey,
@@ -45,7 +47,7 @@ export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, le
       : createEmbeddedProvider({
           signer: createChatIdSigner(env.chatSessionSecret),
           conversation: createConversation({
-            agent: () => agent ?? getValeAgent(),
+            decide: agent ? turnsOf(() => agent) : (turns ?? turnsOf(getValeAgent)),
             memory: createChatMemory({ store: () => leads?.openStore(), now, onError: logError }),
             leads,
             onError: logError,

@@ -52,6 +52,27 @@ describe('chat memory', () => {
     expect(await memory.load('chat-a')).toEqual(naming);
   });
 
+  it("answers from what it remembers when the store is the embedded one (only this server writes it), and reads a shared database every time", async () => {
+    for (const [kind, readsOfRemembered] of [['pglite', 0], ['postgres', 2]] as const) {
+      const rows = new Map<string, unknown>();
+      let reads = 0;
+      const store = {
+        kind,
+        loadChatState: async (key: string) => (reads++, rows.get(key)),
+        saveChatState: async (key: string, state: unknown) => void rows.set(key, state),
+      } as unknown as LeadStore;
+      const memory = createChatMemory({ store: () => store, now: () => 0 });
+      await memory.save('chat-a', naming);
+      expect(await memory.load('chat-a')).toEqual(naming);
+      expect(await memory.load('chat-a')).toEqual(naming);
+      expect(reads).toBe(readsOfRemembered);
+      // After a restart nothing is remembered: the store has it.
+      const restarted = createChatMemory({ store: () => store, now: () => 0 });
+      expect(await restarted.load('chat-a')).toMatchObject(naming);
+      expect(reads).toBe(readsOfRemembered + 1);
+    }
+  });
+
   it('treats a state it cannot read as a new chat', async () => {
     const { store } = storeOf(new Map<string, unknown>([['odd', { capture: { step: 'somewhere-else' } }], ['junk', 'text']]));
     const memory = createChatMemory({ store: () => store, now: () => 0 });

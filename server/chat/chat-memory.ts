@@ -79,6 +79,11 @@ export function createChatMemory({ store, now, localLimit = 5000, onError = () =
 
   return {
     async load(chatKey) {
+      // Only this server writes to the embedded store (one server per data folder): what it remembers is
+      // what the store holds, without a trip to the store's thread. A shared database may have been written
+      // by another instance, so it is read.
+      const remembered = local.get(chatKey);
+      if (remembered && store()?.kind === 'pglite') return remembered;
       await writing.get(chatKey);
       const open = store();
       if (open) {

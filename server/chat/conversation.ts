@@ -77,8 +77,20 @@ export interface Conversation {
   reply(chatKey: string, message: string, context: TurnContext): Promise<string>;
 }
 
+/**
+ * Decides one turn (takeTurn's work): in this thread over an agent (turnsOf), or in the agent's own thread
+ * (agent-thread.ts), where no page and no other chat waits on it.
+ */
+export type TurnDecider = (state: ChatState, message: string, takingDetails: boolean) => Turn | Promise<Turn>;
+
+/** Turns decided here, by the agent `agent()` gives. */
+export const turnsOf =
+  (agent: () => ChatAgent): TurnDecider =>
+  (state, message, takingDetails) =>
+    takeTurn(state, message, agent(), takingDetails);
+
 export interface ConversationOptions {
-  agent: () => ChatAgent;
+  decide: TurnDecider;
   memory: ChatMemory;
   /** Without it Vale only answers: there is nowhere to keep a visitor's details. */
   leads?: LeadService;
@@ -92,13 +104,13 @@ function sameState(a: ChatState, b: ChatState): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function createConversation({ agent, memory, leads, onError = () => {} }: ConversationOptions): Conversation {
+export function createConversation({ decide, memory, leads, onError = () => {} }: ConversationOptions): Conversation {
   return {
     async reply(chatKey, message, { page, channel }) {
       if (!leads && showsLeadIntent(message)) return resolvePlaceholders(REACH_US_REPLY);
 
       const state = await memory.load(chatKey);
-      const turn = takeTurn(state, message, agent(), leads !== undefined);
+      const turn = await decide(state, message, leads !== undefined);
       if (turn.answer?.kind === 'unknown' && leads) {
         // Cleaned as the store keeps visitor text (form-rules.ts), whichever way the message came in.
         leads.recordUnansweredQuestion(cleanLine(message)).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));

@@ -5,12 +5,13 @@
  * thread that stops (a crash) is started again, so the store comes back without a restart of the server.
  * With DATABASE_URL the store talks to a server over the network and needs no thread of its own.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { errorField } from '../log';
 import { DescribedError, type SafeError } from '../safe-error';
 import { keepTrying, STORE_RETRY, type RetrySchedule } from './retry';
 import type { LeadStore } from './store';
 import { StoreUnavailableError } from './store-keeper';
+import { startWorkerThread } from '../worker-thread';
 
 /** Every LeadStore call the thread answers. */
 export const FORWARDED_CALLS = [
@@ -48,21 +49,8 @@ export type FromThread =
   | { id: number; result: unknown }
   | { id: number; error: SafeError; cause?: SafeError };
 
-/**
- * Runs the thread's TypeScript source through tsx, for the server run from source (development and tests,
- * from the project folder, where tsx is installed).
- */
-const FROM_SOURCE = `
-const { workerData } = require('node:worker_threads');
-import('tsx/esm/api').then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));
-`;
-
-/** The thread's code: bundled beside the server as its own file (scripts/build-server.ts), or its source. */
-function startThread(data: StoreThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./lead-store-thread.mjs', import.meta.url), { workerData: data });
-  const entry = new URL('./store-thread-main.ts', import.meta.url).href;
-  return new Worker(FROM_SOURCE, { eval: true, workerData: { ...data, entry } });
-}
+/** The thread's code: bundled beside the server as its own file, or its source. */
+const startThread = (data: StoreThreadData): Worker => startWorkerThread('lead-store-thread', new URL('./store-thread-main.ts', import.meta.url), data);
 
 /** One started thread: its calls, and its closing. */
 interface StartedThread {
