@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
-import { impliedTerms, queryWords, statedTerms, termsOf, tokenize } from './text';
+import { impliedTerms, queryWords, statedBeginnings, statedTerms, termsOf, tokenize } from './text';
 
 export interface SearchHit {
   chunk: KnowledgeChunk;
@@ -128,13 +128,15 @@ export class KnowledgeIndex {
    */
   statedCoverage(question: string, reply: string): number {
     const stated = statedTerms(reply);
+    const beginnings = statedBeginnings(reply);
     let total = 0;
     let covered = 0;
     for (const word of this.wordsOf(question)) {
       const known = word.terms.find((term) => this.documentFrequency.has(term));
       const weight = this.termWeight(known ?? word.terms[0]);
       total += weight;
-      if (word.terms.some((term) => stated.has(term) || (term.length >= 4 && [...stated].some((statedTerm) => statedTerm.startsWith(term))))) covered += weight;
+      // A word is stated when a stated term is it, or starts with it (for a word of LEAST_BEGINNING letters or more).
+      if (word.terms.some((term) => stated.has(term) || beginnings.has(term))) covered += weight;
     }
     return total > 0 ? covered / total : 1;
   }

@@ -1,6 +1,6 @@
 import { composeReply, mentionsSitePath, splitSentences } from './compose';
 import { normalise } from './normalise';
-import { impliedTerms, queryWords, stem, termsOf, tokenize } from './text';
+import { impliedTerms, LEAST_BEGINNING, queryWords, statedBeginnings, statedTerms, stem, termsOf, tokenize } from './text';
 
 describe('stem', () => {
   it('brings word forms together', () => {
@@ -50,6 +50,18 @@ describe('query words', () => {
 
   it('keep the word as typed next to its stem, so typos can still match', () => {
     expect(termsOf('pricing')).toEqual(['pric', 'pricing']);
+  });
+});
+
+describe('stated beginnings', () => {
+  it('holds each beginning of a stated term that a word can start it with, and nothing shorter', () => {
+    const text = 'Integrations with your calendar';
+    const beginnings = statedBeginnings(text);
+    for (const term of statedTerms(text)) {
+      for (let end = 1; end <= term.length; end += 1) expect(beginnings.has(term.slice(0, end))).toBe(end >= LEAST_BEGINNING);
+    }
+    expect([...beginnings].every((beginning) => [...statedTerms(text)].some((term) => term.startsWith(beginning)))).toBe(true);
+    expect(statedBeginnings(text)).toBe(beginnings);
   });
 });
 

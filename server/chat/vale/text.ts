@@ -78,6 +78,25 @@ export function statedTerms(text: string): ReadonlySet<string> {
   return stated;
 }
 
+/** Shortest beginning of a stated term that counts as stating a longer word's start ("integr" in "integrations"). */
+export const LEAST_BEGINNING = 4;
+const beginningsCache = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
+/**
+ * Every beginning of at least LEAST_BEGINNING letters of the terms a text states (whole terms included), kept as
+ * long as the text's terms are: "does a stated term start with this one" is one look-up, not a pass over them.
+ */
+export function statedBeginnings(text: string): ReadonlySet<string> {
+  const stated = statedTerms(text);
+  let beginnings = beginningsCache.get(stated);
+  if (!beginnings) {
+    const all = new Set<string>();
+    for (const term of stated) for (let end = LEAST_BEGINNING; end <= term.length; end += 1) all.add(term.slice(0, end));
+    beginningsCache.set(stated, (beginnings = all));
+  }
+  return beginnings;
+}
+
 /** Content words of a question, each with its search terms; stop words dropped. */
 export function queryWords(text: string): Array<{ word: string; terms: string[] }> {
   const seen = new Set<string>();
