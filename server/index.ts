@@ -60,7 +60,7 @@ const agentThread = openAgentThread({ log: (line) => logger.warn(line) });
 // /healthz while the process serves.
 let chatBuilt = false;
 const ready = async () => (chatBuilt ||= agentThread.isReady()) && (await leads.answers());
-const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger, turns: agentThread.decide }), logger, ready });
+const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger, turns: agentThread.decide, soleWriter: !leadEnv.databaseUrl }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   if (logFormat === 'plain') logger.info(`${siteConfig.brandName} site running at ${loopbackUrl(host, info.port)}`);
   else logger.info({ clientDir, url: `http://${host}:${info.port}`, startupMs: Math.round(performance.now()) }, 'serving');

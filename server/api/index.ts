@@ -45,6 +45,8 @@ export interface ApiOptions {
   agent?: ChatAgent;
   /** Decides the embedded agent's turns elsewhere (the server gives its agent thread); in this thread by default. */
   turns?: TurnDecider;
+  /** This server alone writes its lead store (the embedded one: one server per data folder), so it reads chats from its memory. */
+  soleWriter?: boolean;
   /** Takes leads from the contact form; without it the form answers 503. */
   leads?: LeadService;
   /** Opens POST /api/owner to the owner's CLI on this machine, with this token (see ../leads/owner-access.ts). */
@@ -61,7 +63,7 @@ export function createApi(options: ApiOptions = {}): Hono {
   const logger = options.logger ?? silentLogger;
   const logError = options.logError ?? ((message, error) => logger.error({ err: errorField(error) }, message));
   const limits = createRateLimits(options.rateLimits ?? memoryBackend(), env);
-  const { chat, voice } = createProviders(env, { now, providerTimeoutMs: options.providerTimeoutMs, agent: options.agent, turns: options.turns, leads: options.leads, logError });
+  const { chat, voice } = createProviders(env, { now, providerTimeoutMs: options.providerTimeoutMs, agent: options.agent, turns: options.turns, soleWriter: options.soleWriter, leads: options.leads, logError });
   const clientKey = clientKeyFor(env.trustedProxyHops);
 
   const api = new Hono();

@@ -18,6 +18,8 @@ export interface ProviderOptions {
   agent?: ChatAgent;
   /** Where the embedded agent's turns are decided when no `agent` is given; in this thread by default. */
   turns?: TurnDecider;
+  /** This server alone writes its lead store (see createChatMemory). */
+  soleWriter?: boolean;
   leads?: LeadService;
   logError: (message: string, error: unknown) => void;
 }
@@ -28,7 +30,7 @@ export interface Providers {
   voice: VoiceProvider | undefined;
 }
 
-export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, turns, leads, logError }: ProviderOptions): Providers {
+export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, turns, soleWriter, leads, logError }: ProviderOptions): Providers {
   const retell = env.retellApiKey
     ? createRetellProvider({
         apiKey: env.retellApiKey,
@@ -48,7 +50,7 @@ export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, tu
           signer: createChatIdSigner(env.chatSessionSecret),
           conversation: createConversation({
             decide: agent ? turnsOf(() => agent) : (turns ?? turnsOf(getValeAgent)),
-            memory: createChatMemory({ store: () => leads?.openStore(), now, onError: logError }),
+            memory: createChatMemory({ store: () => leads?.openStore(), now, soleWriter, onError: logError }),
             leads,
             onError: logError,
           }),

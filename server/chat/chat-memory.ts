@@ -29,6 +29,11 @@ export interface ChatMemoryOptions {
   now: () => number;
   /** How many chats this instance remembers itself; the oldest is forgotten first. */
   localLimit?: number;
+  /**
+   * Whether this instance alone writes the store (the embedded store: one server per data folder), so a chat
+   * it remembers is read from its memory; otherwise another instance may have written it, and the store is read.
+   */
+  soleWriter?: boolean;
   onError?: (message: string, error: unknown) => void;
 }
 
@@ -66,7 +71,7 @@ function readState(raw: unknown): ChatState | undefined {
   };
 }
 
-export function createChatMemory({ store, now, localLimit = 5000, onError = () => {} }: ChatMemoryOptions): ChatMemory {
+export function createChatMemory({ store, now, localLimit = 5000, soleWriter = false, onError = () => {} }: ChatMemoryOptions): ChatMemory {
   const local = new Map<string, ChatState>();
   /** Writes of chat states not yet landed, by chat. */
   const writing = new Map<string, Promise<void>>();
@@ -79,11 +84,9 @@ export function createChatMemory({ store, now, localLimit = 5000, onError = () =
 
   return {
     async load(chatKey) {
-      // Only this server writes to the embedded store (one server per data folder): what it remembers is
-      // what the store holds, without a trip to the store's thread. A shared database may have been written
-      // by another instance, so it is read.
+      // What the sole writer remembers is what the store holds: no trip to the store (or its thread) for it.
       const remembered = local.get(chatKey);
-      if (remembered && store()?.kind === 'pglite') return remembered;
+      if (remembered && soleWriter) return remembered;
       await writing.get(chatKey);
       const open = store();
       if (open) {
