@@ -58,8 +58,7 @@ const agentThread = openAgentThread({ log: (line) => logger.warn(line) });
 
 // /readyz answers 200 once the chat agent has been built and warmed up, and while the lead store answers;
 // /healthz while the process serves.
-let chatBuilt = false;
-const ready = async () => (chatBuilt ||= agentThread.isReady()) && (await leads.answers());
+const ready = async () => agentThread.isReady() && (await leads.answers());
 const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger, turns: agentThread.decide, soleWriter: !leadEnv.databaseUrl }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   if (logFormat === 'plain') logger.info(`${siteConfig.brandName} site running at ${loopbackUrl(host, info.port)}`);

@@ -7,10 +7,18 @@ import { createChatIdSigner } from '../chat/chat-id';
 import { createEmbeddedProvider, type ChatAgent } from '../chat/embedded-provider';
 import { createRetellProvider } from '../chat/retell-provider';
 import type { ChatProvider, VoiceProvider } from '../chat/provider';
-import { getValeAgent } from '../chat/vale';
 import { createChatMemory } from '../chat/chat-memory';
-import { createConversation, turnsOf, type TurnDecider } from '../chat/conversation';
+import { createConversation, takeTurn, turnsOf, type TurnDecider } from '../chat/conversation';
 import type { LeadService } from '../leads/lead-service';
+
+/**
+ * Vale on this thread, loaded with the first message: a server whose turns are decided in the agent's own
+ * thread (server/index.ts) never loads the agent on the pages' thread.
+ */
+const turnsHere: TurnDecider = async (state, message, takingDetails) => {
+  const { getValeAgent } = await import('../chat/vale');
+  return takeTurn(state, message, getValeAgent(), takingDetails);
+};
 
 export interface ProviderOptions {
   now: () => number;
@@ -49,7 +57,7 @@ export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, tu
       : createEmbeddedProvider({
           signer: createChatIdSigner(env.chatSessionSecret),
           conversation: createConversation({
-            decide: agent ? turnsOf(() => agent) : (turns ?? turnsOf(getValeAgent)),
+            decide: agent ? turnsOf(() => agent) : (turns ?? turnsHere),
             memory: createChatMemory({ store: () => leads?.openStore(), now, soleWriter, onError: logError }),
             leads,
             onError: logError,

@@ -22,7 +22,7 @@ export const TURN_TIME_LIMIT_MS = 10_000;
 export interface AgentThread {
   /** A TurnDecider: decides a turn in the thread. */
   decide(state: ChatState, message: string, takingDetails: boolean): Promise<Turn>;
-  /** Whether a thread has built the agent and warmed it up, and answers now. */
+  /** Whether a thread has built the agent and warmed it up; a thread started again later does not undo it. */
   isReady(): boolean;
   /** Ends the thread; turns still waiting are refused. */
   close(): Promise<void>;
@@ -78,7 +78,6 @@ export function openAgentThread({ turnTimeLimitMs = TURN_TIME_LIMIT_MS, retry = 
     const thread = startWorkerThread('chat-agent-thread', new URL('./agent-thread-main.ts', import.meta.url), {});
     worker = thread;
     listening = false;
-    ready = false;
     onThread?.(thread);
     thread.on('message', (message: FromAgentThread) => {
       if ('type' in message) {
