@@ -78,7 +78,7 @@ export function createApp({ clientDir, api, logger = silentLogger, ready }: Crea
     const body = asset.bodies[encoding] ?? asset.bodies.identity;
     headers['Content-Length'] = String(body.length);
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(body), status, headers);
+    return c.body(body, status, headers);
   };
 
   app.on(['GET', 'HEAD'], '*', (c) => {

@@ -16,7 +16,8 @@ export interface StaticAsset {
   cacheControl: string;
   etag: string;
   isHtml: boolean;
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** Sent as they are, never copied per request: a copy of each page per request kept the GC busy. */
+  bodies: Partial<Record<Encoding, NonSharedBuffer>> & { identity: NonSharedBuffer };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -74,7 +75,7 @@ function cacheControlFor(urlPath: string, ext: string): string {
 const isCompressible = (body: Buffer, ext: string) => COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES;
 
 /** Brotli at its best ratio (slow: done once per build) and gzip -9. */
-function compress(body: Buffer): { br: Buffer; gzip: Buffer } {
+function compress(body: Buffer): { br: NonSharedBuffer; gzip: NonSharedBuffer } {
   return {
     br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip: gzipSync(body, { level: 9 }),
@@ -91,7 +92,7 @@ const PRECOMPRESSED: ReadonlyArray<[Exclude<Encoding, 'identity'>, string]> = [
  * An asset from a file's body; its compressed forms are read from the files beside it when the build has
  * them (`precompressed`), or made now.
  */
-export function buildAsset(urlPath: string, body: Buffer, ext: string, precompressed?: Partial<Record<Encoding, Buffer>>): StaticAsset {
+export function buildAsset(urlPath: string, body: NonSharedBuffer, ext: string, precompressed?: Partial<Record<Encoding, NonSharedBuffer>>): StaticAsset {
   const bodies: StaticAsset['bodies'] = { identity: body };
   if (isCompressible(body, ext)) Object.assign(bodies, precompressed?.br && precompressed.gzip ? precompressed : compress(body));
   return {
@@ -128,7 +129,7 @@ export function loadStaticAssets(root: string, skip: (urlPath: string) => boolea
     const urlPath = urlPathFor(relative(root, file));
     if (skip(urlPath)) continue;
     const ext = extname(file).toLowerCase();
-    const precompressed: Partial<Record<Encoding, Buffer>> = {};
+    const precompressed: Partial<Record<Encoding, NonSharedBuffer>> = {};
     const modified = statSync(file).mtimeMs;
     for (const [encoding, suffix] of PRECOMPRESSED) {
       // A form older than its file is left over from an earlier build.
