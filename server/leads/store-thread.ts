@@ -30,7 +30,7 @@ export const FORWARDED_CALLS = [
   'listQuestions',
   'forgetQuestionsBefore',
   'loadChatState',
-  'saveChatState',
+  'saveChatStates',
   'forgetChatStatesBefore',
   'ping',
 ] as const satisfies ReadonlyArray<Exclude<keyof LeadStore, 'kind' | 'close'>>;
