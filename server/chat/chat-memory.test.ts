@@ -1,5 +1,5 @@
 import { createChatMemory, NEW_CHAT_STATE, type ChatState } from './chat-memory';
-import type { ChatStateEntry, LeadStore } from '../leads/store';
+import type { LeadStore } from '../leads/store';
 
 /** Just the two calls the memory makes, over a map, standing in for the store's chat_states table (tested on both backends in store.test.ts). */
 function storeOf(rows = new Map<string, unknown>()) {
@@ -7,7 +7,7 @@ function storeOf(rows = new Map<string, unknown>()) {
     rows,
     store: {
       loadChatState: async (key: string) => rows.get(key),
-      saveChatStates: async (entries: ChatStateEntry[]) => entries.forEach(({ chatKey, state }) => rows.set(chatKey, state)),
+      saveChatState: async (key: string, state: unknown) => void rows.set(key, state),
     } as unknown as LeadStore,
   };
 }
@@ -29,7 +29,7 @@ describe('chat memory', () => {
     let land = () => {};
     const store = {
       loadChatState: async (key: string) => rows.get(key),
-      saveChatStates: (entries: ChatStateEntry[]) => new Promise<void>((done) => (land = () => done(entries.forEach(({ chatKey, state }) => rows.set(chatKey, state))))),
+      saveChatState: (key: string, state: unknown) => new Promise<void>((done) => (land = () => done(void rows.set(key, state)))),
     } as unknown as LeadStore;
     const memory = createChatMemory({ store: () => store, now: () => 0 });
     void memory.save('chat-a', naming);
@@ -40,30 +40,6 @@ describe('chat memory', () => {
     land();
     await loading;
     expect(loaded).toMatchObject(naming);
-  });
-
-  it('writes the states saved while a write is under way together, the latest of each chat, once it lands', async () => {
-    const batches: ChatStateEntry[][] = [];
-    const landings: Array<() => void> = [];
-    const store = {
-      loadChatState: async () => undefined,
-      saveChatStates: (entries: ChatStateEntry[]) => new Promise<void>((done) => landings.push(() => done(void batches.push(entries)))),
-    } as unknown as LeadStore;
-    const memory = createChatMemory({ store: () => store, now: () => 0 });
-    const first = memory.save('chat-a', naming);
-    await Promise.resolve();
-    void memory.save('chat-b', naming);
-    void memory.save('chat-a', { capture: { step: 'contact', name: 'Ada' } });
-    const last = memory.save('chat-c', naming);
-    expect(landings).toHaveLength(1);
-    landings[0]();
-    await first;
-    await new Promise((wait) => setTimeout(wait, 0));
-    expect(landings).toHaveLength(2);
-    landings[1]();
-    await last;
-    expect(batches.map((batch) => batch.map((entry) => entry.chatKey))).toEqual([['chat-a'], ['chat-b', 'chat-a', 'chat-c']]);
-    expect(batches[1][1].state).toEqual({ capture: { step: 'contact', name: 'Ada' } });
   });
 
   it('keeps chats itself while the store is not open, and finds them once it opens', async () => {
@@ -82,7 +58,7 @@ describe('chat memory', () => {
       let reads = 0;
       const store = {
         loadChatState: async (key: string) => (reads++, rows.get(key)),
-        saveChatStates: async (entries: ChatStateEntry[]) => entries.forEach(({ chatKey, state }) => rows.set(chatKey, state)),
+        saveChatState: async (key: string, state: unknown) => void rows.set(key, state),
       } as unknown as LeadStore;
       const memory = createChatMemory({ store: () => store, now: () => 0, soleWriter });
       await memory.save('chat-a', naming);
@@ -128,7 +104,7 @@ describe('chat memory', () => {
 
   it('answers from its own copy when the store fails, and says so', async () => {
     const errors: string[] = [];
-    const failing = { loadChatState: async () => Promise.reject(new Error('gone')), saveChatStates: async () => Promise.reject(new Error('gone')) } as unknown as LeadStore;
+    const failing = { loadChatState: async () => Promise.reject(new Error('gone')), saveChatState: async () => Promise.reject(new Error('gone')) } as unknown as LeadStore;
     const memory = createChatMemory({ store: () => failing, now: () => 0, onError: (message) => errors.push(message) });
     await memory.save('chat-a', naming);
     expect(await memory.load('chat-a')).toEqual(naming);

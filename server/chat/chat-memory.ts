@@ -4,7 +4,7 @@
  * cannot open, this instance keeps the states itself: the chat works on, only not across instances.
  */
 import { idleCapture, type CaptureState } from '../leads/lead-capture';
-import type { ChatStateEntry, LeadStore } from '../leads/store';
+import type { LeadStore } from '../leads/store';
 
 export interface ChatState {
   capture: CaptureState;
@@ -71,42 +71,10 @@ function readState(raw: unknown): ChatState | undefined {
   };
 }
 
-/**
- * Chat states are written in batches: while one batch is being written, the states saved meanwhile wait
- * (the latest per chat) and go together in the next. A quiet server writes each at once; a busy one writes
- * one statement for many messages instead of one each.
- */
-function createBatchWriter(write: (entries: ChatStateEntry[]) => Promise<void>) {
-  let waiting = new Map<string, ChatStateEntry>();
-  /** When the waiting batch will have landed; undefined when nothing waits. */
-  let nextLanded: Promise<void> | undefined;
-  let lastLanded: Promise<void> = Promise.resolve();
-  return (entry: ChatStateEntry): Promise<void> => {
-    waiting.set(entry.chatKey, entry);
-    if (!nextLanded) {
-      nextLanded = lastLanded.then(() => {
-        const batch = [...waiting.values()];
-        waiting = new Map();
-        nextLanded = undefined;
-        return write(batch);
-      });
-      lastLanded = nextLanded;
-    }
-    return nextLanded;
-  };
-}
-
 export function createChatMemory({ store, now, localLimit = 5000, soleWriter = false, onError = () => {} }: ChatMemoryOptions): ChatMemory {
   const local = new Map<string, ChatState>();
   /** Writes of chat states not yet landed, by chat. */
   const writing = new Map<string, Promise<void>>();
-  const writeBatch = createBatchWriter(async (entries) => {
-    try {
-      await store()?.saveChatStates(entries);
-    } catch (error) {
-      onError(`${entries.length === 1 ? 'a chat state' : `${entries.length} chat states`} could not be saved:`, error);
-    }
-  });
 
   function remember(chatKey: string, state: ChatState) {
     local.delete(chatKey);
@@ -135,8 +103,9 @@ export function createChatMemory({ store, now, localLimit = 5000, soleWriter = f
 
     save(chatKey, state) {
       remember(chatKey, state);
-      if (!store()) return Promise.resolve();
-      const write = writeBatch({ chatKey, state, at: new Date(now()) });
+      const open = store();
+      if (!open) return Promise.resolve();
+      const write = open.saveChatState(chatKey, state, new Date(now())).catch((error: unknown) => onError('a chat state could not be saved:', error));
       // The chat's next message on this instance reads the store only once this write has landed.
       writing.set(chatKey, write);
       void write.finally(() => {

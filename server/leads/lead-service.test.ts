@@ -16,10 +16,8 @@ describe('the lead service', () => {
     const store = await openLeadStore();
     await store.recordQuestion('asked a month ago', T0);
     await store.recordQuestion('asked yesterday', later(QUESTION_RETENTION_MS - 24 * 3600_000));
-    await store.saveChatStates([
-      { chatKey: 'expired-chat', state: { capture: { step: null } }, at: T0 },
-      { chatKey: 'live-chat', state: { capture: { step: 'name' } }, at: later(QUESTION_RETENTION_MS) },
-    ]);
+    await store.saveChatState('expired-chat', { capture: { step: null } }, T0);
+    await store.saveChatState('live-chat', { capture: { step: 'name' } }, later(QUESTION_RETENTION_MS));
 
     const leads = startTestLeads({ now: () => later(QUESTION_RETENTION_MS + 60_000), openStore: async () => store });
     try {

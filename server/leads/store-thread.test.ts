@@ -58,7 +58,7 @@ describe('the lead store in a worker thread', () => {
   });
 
   it('keeps a chat state between calls', async () => {
-    await store.saveChatStates([{ chatKey: 'chat-1', state: { capture: { step: 'name' } }, at: T0 }]);
+    await store.saveChatState('chat-1', { capture: { step: 'name' } }, T0);
     expect(await store.loadChatState('chat-1')).toEqual({ capture: { step: 'name' } });
     expect(await store.loadChatState('chat-unknown')).toBeUndefined();
   });

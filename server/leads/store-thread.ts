@@ -30,7 +30,7 @@ export const FORWARDED_CALLS = [
   'listQuestions',
   'forgetQuestionsBefore',
   'loadChatState',
-  'saveChatStates',
+  'saveChatState',
   'forgetChatStatesBefore',
   'ping',
 ] as const satisfies ReadonlyArray<Exclude<keyof LeadStore, 'kind' | 'close'>>;

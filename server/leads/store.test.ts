@@ -181,12 +181,9 @@ describe.each(backends)('the lead store on $name', ({ name, open, skip }) => {
 
   it.skipIf(skip)('keeps what a chat carries between messages, replaces it, and forgets expired chats', async () => {
     expect(await store.loadChatState('chat-a')).toBeUndefined();
-    await store.saveChatStates([
-      { chatKey: 'chat-a', state: { step: 'name' }, at: at(0) },
-      { chatKey: 'chat-b', state: { step: null }, at: at(10) },
-    ]);
-    await store.saveChatStates([{ chatKey: 'chat-a', state: { step: 'contact', name: 'Ada' }, at: at(20) }]);
-    await store.saveChatStates([]);
+    await store.saveChatState('chat-a', { step: 'name' }, at(0));
+    await store.saveChatState('chat-b', { step: null }, at(10));
+    await store.saveChatState('chat-a', { step: 'contact', name: 'Ada' }, at(20));
     expect(await store.loadChatState('chat-a')).toEqual({ step: 'contact', name: 'Ada' });
     expect(await store.forgetChatStatesBefore(at(15))).toBe(1);
     expect(await store.loadChatState('chat-b')).toBeUndefined();

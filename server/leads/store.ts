@@ -35,13 +35,6 @@ export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type QuestionRow = typeof unansweredQuestions.$inferSelect;
 
-/** A chat's state as of a time (see server/chat/chat-memory.ts). */
-export interface ChatStateEntry {
-  chatKey: string;
-  state: unknown;
-  at: Date;
-}
-
 export interface ClaimOptions {
   now: Date;
   /** How many rows one call takes at most. */
@@ -74,8 +67,7 @@ export interface LeadStore {
   forgetQuestionsBefore(before: Date): Promise<number>;
   /** What a chat carries between messages, or undefined for a chat with nothing saved. */
   loadChatState(chatKey: string): Promise<unknown>;
-  /** Writes chats' states in one statement, each replacing what its chat had; one entry per chat. */
-  saveChatStates(entries: readonly ChatStateEntry[]): Promise<void>;
+  saveChatState(chatKey: string, state: unknown, at: Date): Promise<void>;
   /** Forgets chat states last changed before the given time (expired chats); returns how many. */
   forgetChatStatesBefore(before: Date): Promise<number>;
   /** Resolves once the database answers a trivial query (the readiness probe). */
@@ -183,12 +175,11 @@ export function createLeadStore(db: LeadDatabase, kind: LeadStore['kind'], close
       const [row] = await db.select({ state: chatStates.state }).from(chatStates).where(eq(chatStates.chatKey, chatKey));
       return row?.state;
     },
-    async saveChatStates(entries) {
-      if (entries.length === 0) return;
+    async saveChatState(chatKey, state, at) {
       await db
         .insert(chatStates)
-        .values(entries.map(({ chatKey, state, at }) => ({ chatKey, state, updatedAt: at })))
-        .onConflictDoUpdate({ target: chatStates.chatKey, set: { state: sql`excluded.state`, updatedAt: sql`excluded.updated_at` } });
+        .values({ chatKey, state, updatedAt: at })
+        .onConflictDoUpdate({ target: chatStates.chatKey, set: { state, updatedAt: at } });
     },
     async forgetChatStatesBefore(before) {
       const rows = await db.delete(chatStates).where(lt(chatStates.updatedAt, before)).returning({ chatKey: chatStates.chatKey });
