@@ -57,7 +57,7 @@ export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, tu
       : createEmbeddedProvider({
           signer: createChatIdSigner(env.chatSessionSecret),
           conversation: createConversation({
-            decide: agent ? turnsOf(() => agent) : (turns ?? turnsHere),
+            decide: agent ? turnsOf(agent) : (turns ?? turnsHere),
             memory: createChatMemory({ store: () => leads?.openStore(), now, soleWriter, onError: logError }),
             leads,
             onError: logError,

@@ -83,11 +83,11 @@ export interface Conversation {
  */
 export type TurnDecider = (state: ChatState, message: string, takingDetails: boolean) => Turn | Promise<Turn>;
 
-/** Turns decided here, by the agent `agent()` gives. */
+/** Turns decided here, by this agent. */
 export const turnsOf =
-  (agent: () => ChatAgent): TurnDecider =>
+  (agent: ChatAgent): TurnDecider =>
   (state, message, takingDetails) =>
-    takeTurn(state, message, agent(), takingDetails);
+    takeTurn(state, message, agent, takingDetails);
 
 export interface ConversationOptions {
   decide: TurnDecider;
