@@ -10,6 +10,9 @@ import { type Box, FLOATING_CONTROL_ATTRIBUTE, lookingUnderControls } from './pa
 /** How long after a change to the page's content the controls look again. */
 const CONTENT_CHANGE_WAIT_MS = 150;
 
+/** Where changes are the controls' own or decoration's. */
+const MOVES_NO_CONTENT = `[${FLOATING_CONTROL_ATTRIBUTE}], [aria-hidden="true"]`;
+
 export interface FloatingTarget {
   anchor: () => HTMLElement | null;
   label?: () => HTMLElement | null;
@@ -61,7 +64,7 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
     if (!frame) frame = requestAnimationFrame(() => (afterFrame = setTimeout(update, 0)));
   };
   // Changes to the page's elements (a new page, text being typed out) are looked at shortly after, once for a burst
-  // of them: a page that is still loading changes many times a second. The controls' own changes move no content.
+  // of them: a page that is still loading changes many times a second.
   let soon: ReturnType<typeof setTimeout> | undefined;
   const scheduleSoon = () => {
     soon ??= setTimeout(() => {
@@ -69,13 +72,14 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
       schedule();
     }, CONTENT_CHANGE_WAIT_MS);
   };
-  const isControl = (target: EventTarget | Node | null) => target instanceof Element && target.closest(`[${FLOATING_CONTROL_ATTRIBUTE}]`) !== null;
+  // The controls' own changes and decoration's (a starfield's stars come and go all the time) move no content.
+  const movesNoContent = (target: EventTarget | Node | null) => target instanceof Element && target.closest(MOVES_NO_CONTENT) !== null;
   // A section that has finished sliding in, an answer opened or closed, a list narrowed: looked at in the next frame.
   const scheduleUnlessControl = (event: Event) => {
-    if (!isControl(event.target)) schedule();
+    if (!movesNoContent(event.target)) schedule();
   };
   const changes =
-    typeof MutationObserver === 'function' ? new MutationObserver((records) => records.some((record) => !isControl(record.target)) && scheduleSoon()) : null;
+    typeof MutationObserver === 'function' ? new MutationObserver((records) => records.some((record) => !movesNoContent(record.target)) && scheduleSoon()) : null;
   const contentEvents = ['transitionend', 'animationend', 'toggle', 'input'] as const;
 
   schedule();

@@ -74,7 +74,7 @@ describe('page coverage', () => {
       expect(contentUnder(box(100, 100, 200, 40))?.id).toBe('bubble-words');
     });
 
-    it('tests points no more than 16 px apart, and none off the screen', () => {
+    it('tests rows no more than 16 px apart and columns no more than 40, none off the screen', () => {
       contentUnder(box(370, 780, 48, 48));
       expect(tested.length).toBeGreaterThan(0);
       for (const [x, y] of tested) {
@@ -83,6 +83,11 @@ describe('page coverage', () => {
       }
       const rows = [...new Set(tested.map(([, y]) => y))].sort((a, b) => a - b);
       expect(rows.every((y, i) => i === 0 || y - rows[i - 1]! <= 16)).toBe(true);
+      tested.length = 0;
+      contentUnder(box(200, 700, 120, 48));
+      const columns = [...new Set(tested.map(([x]) => x))].sort((a, b) => a - b);
+      expect(columns.length).toBeGreaterThan(2);
+      expect(columns.every((x, i) => i === 0 || x - columns[i - 1]! <= 40)).toBe(true);
     });
   });
 });
