@@ -6,7 +6,7 @@
 import { claims, rating } from './claims';
 import { dollars, STARTING_PRICES } from './prices';
 import { PHONE_BILLING_TERMS, PHONE_RATES, rate, type PhoneRateKey } from './phone-rates';
-import { ACCESSIBILITY_RESPONSE_HOURS, PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './legal/figures';
+import { ACCESSIBILITY_RESPONSE_HOURS, CRM_RETENTION_MONTHS, PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './legal/figures';
 import { BUNDLE_FACTS } from './plan-bundles';
 
 export interface OwnedFigure {
@@ -58,7 +58,7 @@ export function ownedFigures(): OwnedFigure[] {
     ...[...rates, `${PHONE_BILLING_TERMS.smsSegmentCharacters}-character`].map((figure) => ({ figure, owner: PHONE_RATES_MODULE })),
     ...claimFigures().map((figure) => ({ figure, owner: CLAIMS })),
     ...deliveries.map((figure) => ({ figure, owner: PLAN_BUNDLES })),
-    ...[`${PRIVACY_CONFIRM_BUSINESS_DAYS} business days`, `${PRIVACY_RESPONSE_DAYS} days`, `${PRIVACY_EXTENSION_DAYS} days`, `${ACCESSIBILITY_RESPONSE_HOURS} hours`].map((figure) => ({ figure, owner: LEGAL_FIGURES })),
+    ...[`${PRIVACY_CONFIRM_BUSINESS_DAYS} business days`, `${PRIVACY_RESPONSE_DAYS} days`, `${PRIVACY_EXTENSION_DAYS} days`, `${ACCESSIBILITY_RESPONSE_HOURS} hours`, `${CRM_RETENTION_MONTHS} months`].map((figure) => ({ figure, owner: LEGAL_FIGURES })),
   ];
   // One entry per figure and owner; a figure two modules own (a bundle's delivery equal to a site's) is allowed in both.
   const seen = new Set<string>();

@@ -8,7 +8,7 @@ import type { FaqEntry } from '~/content/types';
 import { claims, company } from '~/content/company';
 import { startingPrice } from '~/content/prices';
 import { BUNDLE_FACTS } from '~/content/plan-bundles';
-import { ACCESSIBILITY_RESPONSE_HOURS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
+import { ACCESSIBILITY_RESPONSE_HOURS, CRM_RETENTION_MONTHS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';
 
 const brand = siteConfig.brandName;
 const vale = siteConfig.assistantName;
@@ -178,7 +178,7 @@ const atomCrm: GeneralFaqEntry[] = [
   },
   {
     q: 'How is my customer data kept in ATOM?',
-    a: `Security is built into ${crm} alongside its automation. Under our privacy policy, CRM records are kept for the length of our engagement plus about 24 months, and you can make privacy requests at any time. See /privacy-policy.`,
+    a: `Security is built into ${crm} alongside its automation. Under our privacy policy, CRM records are kept for the length of our engagement plus about ${CRM_RETENTION_MONTHS} months, and you can make privacy requests at any time. See /privacy-policy.`,
     category: 'ATOM CRM',
   },
 ];

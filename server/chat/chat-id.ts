@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CHAT_SESSION_HOURS } from '~/content/legal/figures';
 
 /**
  * Self-validating chat ids for the embedded agent. The id carries its own expiry and
@@ -8,8 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Format: `<nonce>.<expires, epoch seconds in base 36>.<signature>`, all URL-safe.
  */
 
-/** How long a chat session stays valid after it is created. */
-export const CHAT_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
+/** How long a chat session stays valid after it is created: what the privacy policy tells visitors. */
+export const CHAT_SESSION_TTL_MS = CHAT_SESSION_HOURS * 60 * 60 * 1000;
 
 export type ChatIdCheck = { valid: true; expiresAt: number; /** The id's random part: names the chat in the store. */ key: string } | { valid: false; reason: 'malformed' | 'forged' | 'expired' };
 

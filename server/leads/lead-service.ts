@@ -7,6 +7,7 @@
  * away), and the outbox rests.
  */
 import { randomUUID } from 'node:crypto';
+import { UNANSWERED_QUESTION_RETENTION_DAYS } from '~/content/legal/figures';
 import { CHAT_SESSION_TTL_MS } from '../chat/chat-id';
 import { errorField } from '../log';
 import { createEmailSender } from './email';
@@ -61,8 +62,8 @@ export interface StartLeadsOptions {
   storeTimings?: Partial<StoreKeeperTimings>;
 }
 
-/** Unanswered chat questions are kept this long (the privacy policy says 30 days). */
-export const QUESTION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Unanswered chat questions are kept this long: what the privacy policy tells visitors. */
+export const QUESTION_RETENTION_MS = UNANSWERED_QUESTION_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export function startLeads({
   env,

@@ -103,7 +103,7 @@ export const deliveries = pgTable(
   ],
 );
 
-/** Questions the chat could not answer (the text only), kept 30 days so the owner learns what is missing. */
+/** Questions the chat could not answer (the text only), kept for QUESTION_RETENTION_MS so the owner learns what is missing. */
 export const unansweredQuestions = pgTable(
   'unanswered_questions',
   {

@@ -16,5 +16,14 @@ export const PRIVACY_CONFIRM_BUSINESS_DAYS = 10;
 export const PRIVACY_RESPONSE_DAYS = 45;
 export const PRIVACY_EXTENSION_DAYS = 45;
 
+/** CRM records (and the requests sent by form or chat) are kept for the engagement plus about this many months. */
+export const CRM_RETENTION_MONTHS = 24;
+
+/** Questions the chat could not answer are kept this many days (the server deletes them after it). */
+export const UNANSWERED_QUESTION_RETENTION_DAYS = 30;
+
+/** A chat, and the details a visitor is giving in it, lasts at most this many hours (the server's session limit). */
+export const CHAT_SESSION_HOURS = 4;
+
 /** When marketing calls and texts may be placed, in the recipient's local time. */
 export const QUIET_HOURS = '9am-9pm Monday-Saturday and 12pm-9pm Sunday';

@@ -1,6 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
-import { LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
+import { CHAT_SESSION_HOURS, CRM_RETENTION_MONTHS, LEGAL_LAST_UPDATED, QUIET_HOURS, UNANSWERED_QUESTION_RETENTION_DAYS } from './figures';
 
 const { brandName, legalName, email, phone, sms, address, assistantName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -116,13 +116,13 @@ export const privacyPolicy: LegalDocument = {
       body: [
         'We keep personal information only as long as we need it for the purposes in this policy or as the law requires. Our usual retention periods are:',
         '- Website analytics data: about 13-26 months, after which it is deleted or kept only in aggregate form.',
-        '- CRM records about prospects and customers: for the length of our engagement plus about 24 months, so we can answer questions and follow up on past work.',
+        `- CRM records about prospects and customers: for the length of our engagement plus about ${CRM_RETENTION_MONTHS} months, so we can answer questions and follow up on past work.`,
         '- Compliance records, such as consent records, opt-out and do-not-call requests: at least 4 years, so we can continue to honour them and show that we did.',
         '- Invoices and tax records: up to 7 years, as accounting and tax laws require.',
         '- Call recordings and chat transcripts: usually no longer than 12 months, unless they become part of a customer record or are needed to resolve a dispute.',
-        '- Questions our chat assistant could not answer: the question text only, with no name, contact details or chat history, for 30 days, so we can improve the answers on this site.',
-        '- Details you are giving our chat assistant, before you confirm them: only while the chat lasts (at most 4 hours), so the conversation can continue; if you cancel, they are discarded at once and nothing is sent to our team.',
-        '- Contact form and chat requests: as CRM records (the engagement plus about 24 months); privacy requests and their answers: as compliance records (at least 4 years).',
+        `- Questions our chat assistant could not answer: the question text only, with no name, contact details or chat history, for ${UNANSWERED_QUESTION_RETENTION_DAYS} days, so we can improve the answers on this site.`,
+        `- Details you are giving our chat assistant, before you confirm them: only while the chat lasts (at most ${CHAT_SESSION_HOURS} hours), so the conversation can continue; if you cancel, they are discarded at once and nothing is sent to our team.`,
+        `- Contact form and chat requests: as CRM records (the engagement plus about ${CRM_RETENTION_MONTHS} months); privacy requests and their answers: as compliance records (at least 4 years).`,
         'When we no longer need information, we delete it or make it anonymous.',
       ],
     },
