@@ -1,6 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalEmailRequest, LegalSection } from '~/content/types';
-import { PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './figures';
+import { PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './figures';
 
 const { brandName, legalName, email, phone, sms, address } = siteConfig;
 const mailingAddress = `${legalName}, ${address.locality}, ${address.region}, United States`;
@@ -270,7 +270,7 @@ const submitPrivacyRequest: PrivacyChoicePage = {
       number: '9',
       title: 'When You Will Hear From Us',
       body: [
-        `We confirm that we received your request within 10 business days. ${REQUEST_TIMELINE}`,
+        `We confirm that we received your request within ${PRIVACY_CONFIRM_BUSINESS_DAYS} business days. ${REQUEST_TIMELINE}`,
         'If we cannot verify your identity or cannot fulfil a request, for example because the law requires us to keep certain records, we will tell you why.',
       ],
     },

@@ -1,6 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
-import { CHAT_SESSION_HOURS, CRM_RETENTION_MONTHS, LEGAL_LAST_UPDATED, QUIET_HOURS, UNANSWERED_QUESTION_RETENTION_DAYS } from './figures';
+import { CHAT_SESSION_HOURS, CRM_RETENTION_MONTHS, LEGAL_LAST_UPDATED, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS, QUIET_HOURS, UNANSWERED_QUESTION_RETENTION_DAYS } from './figures';
 
 const { brandName, legalName, email, phone, sms, address, assistantName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -167,7 +167,7 @@ export const privacyPolicy: LegalDocument = {
         'Please tell us your name, how we can contact you, which right you want to use, and anything that helps us find your information, such as the e-mail address or phone number you used with us.',
         'To protect you, we verify your identity before acting on a request to access, correct or delete information, usually by matching details you give us with our records or by asking you to confirm a code sent to your e-mail or phone. We use information you provide for verification only for that purpose.',
         'You may use an authorised agent to make a request for you. We may ask the agent for proof of your permission and ask you to confirm your identity directly.',
-        'We answer requests within 45 days of receiving them. If we need more time, we may extend that by 45 more days, and we will tell you within the first 45 days why we need the extension.',
+        `We answer requests within ${PRIVACY_RESPONSE_DAYS} days of receiving them. If we need more time, we may extend that by ${PRIVACY_EXTENSION_DAYS} more days, and we will tell you within the first ${PRIVACY_RESPONSE_DAYS} days why we need the extension.`,
         'If we decline your request, we will explain why. You can appeal by replying to our decision or by e-mailing us with "Privacy Appeal" in the subject line. We will answer your appeal within 60 days, and if you are not satisfied you may contact your state attorney general.',
       ],
     },

@@ -1,5 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
+import { PHONE_BILLING_TERMS } from '~/content/phone-rates';
 import { LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
 
 const { brandName, legalName, email, phone, address, assistantName, crmName } = siteConfig;
@@ -92,7 +93,7 @@ export const termsOfService: LegalDocument = {
       number: '8',
       title: 'Usage-Based Charges',
       body: [
-        'Phone and messaging Services are billed monthly on actual usage at the rates in your Order or on our pricing page. Calls are billed in whole-minute increments and text messages per 160-character segment. Setup and carrier fees are included in the published usage rates unless your Order says otherwise.',
+        `Phone and messaging Services are billed monthly on actual usage at the rates in your Order or on our pricing page. Calls are billed in whole-minute increments and text messages per ${PHONE_BILLING_TERMS.smsSegmentCharacters}-character segment. Setup and carrier fees are included in the published usage rates unless your Order says otherwise.`,
         'Estimates, including those from our usage estimate tool, are only a guide. You are responsible for all usage on your account, including usage caused by your staff, your AI agents and your automations, so please set sensible limits in your campaigns.',
         'Carrier registration fees (for example, fees to register your business and messaging campaigns with the mobile carriers) may be passed through at cost where your Order says so.',
       ],

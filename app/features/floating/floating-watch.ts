@@ -75,7 +75,7 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
   // The controls' own changes and decoration's (a starfield's stars come and go all the time) move no content.
   const movesNoContent = (target: EventTarget | Node | null) => target instanceof Element && target.closest(MOVES_NO_CONTENT) !== null;
   // A section that has finished sliding in, an answer opened or closed, a list narrowed: looked at in the next frame.
-  const scheduleUnlessControl = (event: Event) => {
+  const scheduleUnlessNoContentMoved = (event: Event) => {
     if (!movesNoContent(event.target)) schedule();
   };
   const changes =
@@ -85,7 +85,7 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
   schedule();
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);
-  for (const type of contentEvents) document.addEventListener(type, scheduleUnlessControl, true);
+  for (const type of contentEvents) document.addEventListener(type, scheduleUnlessNoContentMoved, true);
   changes?.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open'] });
   return () => {
     cancelAnimationFrame(frame);
@@ -93,7 +93,7 @@ export function watchFloatingForm(target: FloatingTarget, onPlace: (form: Floati
     clearTimeout(soon);
     window.removeEventListener('scroll', schedule);
     window.removeEventListener('resize', schedule);
-    for (const type of contentEvents) document.removeEventListener(type, scheduleUnlessControl, true);
+    for (const type of contentEvents) document.removeEventListener(type, scheduleUnlessNoContentMoved, true);
     changes?.disconnect();
   };
 }
