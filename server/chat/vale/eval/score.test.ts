@@ -1,4 +1,6 @@
-import { scoreReply } from './score';
+import { startingPrice } from '~/content/prices';
+import { createValeAgent } from '../agent';
+import { formatRanks, rightRank, scoreReply } from './score';
 import type { VisitorCase } from './visitor-case';
 
 const asked = (overrides: Partial<VisitorCase>): VisitorCase => ({ id: 'x', category: 'price', turns: ['how much is the crm'], facts: ['$197'], ...overrides });
@@ -27,5 +29,26 @@ describe('scoring a reply', () => {
     const offTopic = asked({ category: 'off-topic', facts: [], unknown: true });
     expect(scoreReply(offTopic, "I don't have an answer to that on our site.", true)).toBe('correct');
     expect(scoreReply(offTopic, 'Yes. See /ai.', false)).toBe('wrong');
+  });
+});
+
+describe('where the right answer is ranked', () => {
+  const agent = createValeAgent();
+
+  it('reads the rank of the first right candidate of a one-ask question, given or not', () => {
+    const rank = rightRank(agent, asked({ turns: ['How much does ATOM cost?'], facts: [startingPrice('crm')] }));
+    expect(rank).toBe(0);
+    expect(rightRank(agent, asked({ turns: ['How much does ATOM cost?'], facts: ['no such figure anywhere'] }))).toBe(-1);
+  });
+
+  it('applies to no conversation and no question the site cannot answer', () => {
+    expect(rightRank(agent, asked({ turns: ['hi', 'How much does ATOM cost?'] }))).toBeUndefined();
+    expect(rightRank(agent, asked({ category: 'off-topic', facts: [], unknown: true }))).toBeUndefined();
+  });
+
+  it('counts them for a line of the report', () => {
+    expect(formatRanks('Test side', [0, 2, 5, -1, undefined])).toBe(
+      'Test side: of 4 one-ask questions, a right answer ranked first 1 (25.0%), in the first three 2 (50.0%), among the candidates 3 (75.0%)',
+    );
   });
 });

@@ -47,6 +47,19 @@ export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult 
   return { case: visitorCase, reply: last.reply, confidence: last.confidence, verdict: scoreReply(visitorCase, last.reply, last.kind === 'unknown') };
 }
 
+/**
+ * Where the first right answer stands among the candidates Vale ranked for a one-message, one-ask question
+ * (0: the answer it ranked first), whether or not it was sure enough to give it; -1 when no candidate is
+ * right; undefined for a case this does not apply to (several turns or asks, or no answer on the site). It
+ * tells the search's reach from the confidence's judgement.
+ */
+export function rightRank(agent: ValeAgent, visitorCase: VisitorCase): number | undefined {
+  if (visitorCase.unknown || visitorCase.turns.length !== 1) return undefined;
+  const considered = agent.consider(visitorCase.turns[0]);
+  if (considered?.length !== 1) return undefined;
+  return considered[0].ranked.findIndex(({ item }) => scoreReply(visitorCase, item.reply, false) === 'correct');
+}
+
 export interface Tally {
   total: number;
   correct: number;
@@ -69,6 +82,14 @@ export function tally(results: readonly CaseResult[]): { byCategory: Map<CaseCat
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
+
+/** A Markdown line: of the questions `rightRank` applies to, how many have a right answer first, in the first three, anywhere. */
+export function formatRanks(title: string, ranks: ReadonlyArray<number | undefined>): string {
+  const applied = ranks.filter((rank): rank is number => rank !== undefined);
+  const within = (limit: number) => applied.filter((rank) => rank >= 0 && rank < limit).length;
+  const share = (count: number) => `${count} (${percent(count, applied.length)})`;
+  return `${title}: of ${applied.length} one-ask questions, a right answer ranked first ${share(within(1))}, in the first three ${share(within(3))}, among the candidates ${share(within(Infinity))}`;
+}
 
 /** A Markdown table: one row per category and a total. */
 export function formatTally(title: string, { byCategory, all }: ReturnType<typeof tally>): string {
