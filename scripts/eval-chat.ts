@@ -1,9 +1,10 @@
 /**
  * npm run eval:chat [-- [--misses dev|validation|test] [--ranks]]: Vale's answers to visitor questions
- * written apart from it: a development half to train and tune on, a validation set never trained on (to choose between
- * trained agents) and a test half that nothing is tuned or chosen on. Prints correct, "I don't know" and
- * wrong answers by category for each; with --misses, every miss of that one; with --ranks, where the first
- * right answer stood among the candidates, given or not (what a better confidence alone could reach).
+ * written apart from it: a development half to train and tune on, a validation set never trained on (to
+ * choose between trained agents) and a test half that nothing is tuned or chosen on. Prints correct, "I
+ * don't know" and wrong answers by category for each; with --misses, every miss of that one; with --ranks,
+ * where the first right answer stood among the candidates, given or not (what a better confidence alone
+ * could reach).
  */
 import { parseArgs } from 'node:util';
 import { createValeAgent } from '../server/chat/vale/agent';
