@@ -34,6 +34,16 @@ describe('reading what a question is about', () => {
     expect(read('how fast can vale be live').attributes).toEqual(['timing']);
   });
 
+  it('reads texts and calls asked together as the usage rates, and a rate listed beside them as asked too', () => {
+    expect(read('phone usage rates for texts and calls').topics).toEqual(['phone-usage']);
+    expect(read('what do calls and sms cost').topics).toEqual(['phone-usage']);
+    expect(read('texts and call rates?').topics).toEqual(['phone-usage']);
+    expect(read('sms rate and phone rates').topics).toEqual(['rate-sms', 'phone-usage']);
+    // Named apart, the narrower one is what is asked.
+    expect(read('outbound calls per minute').topics).toEqual(['rate-outbound']);
+    expect(read('phone usage for inbound calls').topics).toEqual(['rate-inbound']);
+  });
+
   it('reads which way a call goes from who calls whom', () => {
     expect(read('when a customer phones my business line, how much a minute is that').topics).toEqual(['rate-inbound']);
     expect(read('when my guys call customers back, what does a minute cost').topics).toContain('rate-outbound');

@@ -129,13 +129,18 @@ function legalTopics(): Topic[] {
   }));
 }
 
+/** "texts and calls", "calls or sms": both kinds of usage at once are asked of the usage rates as a whole. */
+const TEXTS_AND_CALLS = ['texts', 'text', 'sms', 'texting', 'messages'].flatMap((texts) =>
+  ['calls', 'call', 'calling', 'minutes'].flatMap((calls) => ['and', 'or', 'n'].flatMap((join) => [`${texts} ${join} ${calls}`, `${calls} ${join} ${texts}`])),
+);
+
 /** Every topic, most specific first: "phone rates" before "phone", "ai website" before "ai". */
 export function buildTopics(): Topic[] {
   const topics: Topic[] = [
     { id: 'rate-outbound', name: 'outbound calls', aliases: ['outbound calls', 'outbound call', 'outbound minutes', 'outbound minute', 'outgoing calls', 'outgoing minutes', 'making calls', 'make calls', 'calls i make', 'calls we make', 'dial out', 'dialing out', 'dials out', 'call out', 'calling out', 'call customers', 'calling customers', 'call clients', 'calling clients', 'call them back', 'calling them back', 'call people', 'calling people', 'cold calls', 'cold calling', 'outgoing call', 'outbound'], followUpAliases: ['outgoing', 'making them', 'making', 'placing them', 'dialing'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'rate-inbound', name: 'inbound calls', aliases: ['inbound calls', 'inbound call', 'inbound minutes', 'inbound minute', 'incoming calls', 'receiving calls', 'receive calls', 'take calls', 'taking calls', 'calls coming in', 'customers call', 'customers ring', 'ring in', 'ringing in', 'incoming minutes', 'customer calls', 'customer phones', 'customers phone', 'customer rings', 'customers calling', 'clients call', 'people call', 'calls in', 'incoming call', 'inbound'], followUpAliases: ['incoming', 'coming in', 'receiving', 'receiving them', 'taking them'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
     { id: 'rate-sms', name: 'text messages', aliases: ['text message', 'text messages', 'text rate', 'text rates', 'texting rate', 'texting rates', 'sms rate', 'sms rates', 'per text', 'per message', 'one text', '1 text', 'each text', 'single text', 'sms', 'texts', 'segment', 'segments'], followUpAliases: ['text', 'texting', 'messages'], family: 'rate', parent: 'phone-usage', partOf: 'phone' },
-    { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage'] },
+    { id: 'phone-usage', name: 'phone usage', aliases: ['phone usage', 'phone rates', 'phone rate', 'phone bill', 'call rates', 'calling rates', 'usage rates', 'per minute', 'a minute', 'minute', 'minutes', 'usage', ...TEXTS_AND_CALLS] },
     ...legalTopics(),
     { id: 'privacy-request', name: 'privacy requests', aliases: ['privacy request', 'privacy requests', 'data request', 'data requests', 'delete my data', 'deletion request', 'access request', 'request my data', 'copy of my data', 'request deletion', 'deletion of my data', 'delete my information', 'delete my info', 'data deleted', 'info deleted', 'have on file', 'on file about me', 'copy of everything', 'correct my data', 'correct my information'] },
     // An appeal of a declined privacy request: its own deadline (60 days), not the request's (45 days).
@@ -209,16 +214,23 @@ function aliasesOf(topics: readonly Topic[]) {
   return ordered;
 }
 
+/** Whether two names found in a question stand side by side with only a listing word between them. */
+function listedTogether(normalised: string, one: { at: number; end: number }, other: { at: number; end: number }): boolean {
+  const text = ` ${tokenize(normalised).join(' ')} `;
+  const [first, second] = one.at <= other.at ? [one, other] : [other, one];
+  return LISTED_WITH.includes(text.slice(first.end, second.at).trim());
+}
+
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   const normalised = normalise(question);
   let text = ` ${tokenize(normalised).join(' ')} `;
-  const found: Array<{ topic: Topic; at: number }> = [];
+  const found: Array<{ topic: Topic; at: number; end: number }> = [];
   for (const { alias, topic } of aliasesOf(topics)) {
     const at = containsPhrase(text, alias);
     if (at < 0) continue;
     const known = found.find((entry) => entry.topic === topic);
     if (known) known.at = Math.min(known.at, at);
-    else found.push({ topic, at });
+    else found.push({ topic, at, end: at + alias.length });
     // A matched phrase is taken out, so its words name nothing else.
     text = `${text.slice(0, at)}${' '.repeat(alias.length)}${text.slice(at + alias.length)}`;
   }
@@ -229,15 +241,18 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   for (const topic of followUpTopics) {
     if (!found.some((entry) => entry.topic.family !== undefined && entry.topic.family === topic.family)) continue;
     const at = Math.max(...(topic.followUpAliases ?? []).flatMap((alias) => LISTED_WITH.map((join) => containsPhrase(text, `${alias} ${join}`))));
-    if (at >= 0) found.push({ topic, at });
+    if (at >= 0) found.push({ topic, at, end: at });
   }
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.
   // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.
-  const named = found.filter((entry) => !found.some((other) => other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id));
+  // Listed beside it ("sms and call rates"), both are asked.
+  const named = found.filter(
+    (entry) => !found.some((other) => (other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id) && !listedTogether(normalised, entry, other)),
+  );
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details.
   const shape = named.length === 0 ? wantedShape(question) : undefined;
   const contact = shape && CONTACT_DETAILS.has(shape) ? topics.find((topic) => topic.id === CONTACT_TOPIC) : undefined;
-  if (contact) named.push({ topic: contact, at: 0 });
+  if (contact) named.push({ topic: contact, at: 0, end: 0 });
   return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }

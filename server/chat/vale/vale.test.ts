@@ -62,6 +62,14 @@ describe('Vale replies', () => {
     expect(agent.reply('what do outbound calls cost?').startsWith(`Outbound calls cost $${PHONE_RATES.outboundPerMinute} per minute`)).toBe(true);
   });
 
+  it('give every rate when texts and calls are asked together, not the text rate alone', () => {
+    for (const question of ['phone usage rates for texts and calls', 'sms and call rates', 'what do texts and calls cost?']) {
+      const answer = agent.answer(question);
+      expect(answer.kind).toBe('answer');
+      for (const rate of Object.values(PHONE_RATES)) expect(answer.reply).toContain(`$${rate}`);
+    }
+  });
+
   it('answer a short follow-up about the topic of the conversation, not another offering', () => {
     const first = agent.answer('What does the phone system include?');
     const followUp = agent.answer('and what does it cost per month?', first.context);
