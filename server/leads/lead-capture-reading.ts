@@ -28,14 +28,15 @@ const INTENT = [
   /\b(get|want|need|like|request|send|give|have|ask for|see)( me| us)? (a |an |my |our )?(free |custom |written |price )?(quote|estimate|proposal)s?\b(?! (appointments?|visits?|bookings?|requests?))/,
   /^(a |free |custom )?(quote|estimate|proposal)s?( please| pls)?[.!?]*$/,
   /\b(talk|speak|chat) (to|with) (a |an |someone|somebody|a real|your|the)?\s*(person|human|someone|somebody|sales|team|rep|agent)\b/,
-  /\b(i want|i'd like|i would like|ready|let's|lets) (to )?(get started|start|sign up|buy|hire you|work with you)\b/,
+  // The visitor ready, not their leads ("leads that aren't ready to buy").
+  /\b(i want|i'd like|i would like|(i'm|im|i am|we're|we are) ready|let's|lets) (to )?(get started|start|sign up|buy|hire you|work with you)\b|^ready (to )?(get started|start|sign up|buy)\b/,
   // Asked as a question, only of the company itself: "how do I get started with your marketing?" asks about marketing.
   /\b(how (do|can) (i|we)|can (i|we)) (get started|start|sign up|hire you|work with you)( with (you|you guys|u|your team|your company))?( today| now)?[?.! ]*$/,
   /\bsign me up\b/,
 ];
 
 /** A question about something ("when do I get a confirmation after I book?"), not a request. */
-const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do you|how (long|much|many|often|soon|fast|quick|does|do you|is|are|will))\b/;
+const ASKS_ABOUT = /^(when|what|where|why|which|who|whose|is|are|does|do (you|u)|how (long|much|many|often|soon|fast|quick|does|do you|is|are|will))\b/;
 
 /** "How soon will someone get back to me?", "when can I expect a call?" */
 const WHEN_CONTACTED =
@@ -58,6 +59,12 @@ const THEY_CALL_BACK = /\bwithout (me|us) (having to )?call(ing)? ?back\b/g;
 const ASKS_HOW_CONTACTED =
   /\bhow (exactly )?(would|will|do|does) (you|your team|someone|they) (contact|reach|call|ring|phone|text|e-?mail)\b|\b(would|will|do|does) (you|your team|anyone|someone) ever\b|\bways? (to|i can|we can|of) (get in touch|contact|reach)\b/;
 
+/** "I send proposals and nobody replies": the quotes the visitor's business sends its own customers. */
+const THEY_SEND_QUOTES = /\b(i|we|they)( usually| often| always| just| already)? (send|sends|sent|give|gives|write|writes|make|makes)( out)? (a |an |our |my |the )?(free |written |price )?(quotes?|estimates?|proposals?)\b/g;
+
+/** "what is the earliest you would text me?": at what time the team gets in touch, asked, not requested. */
+const ASKS_WHEN_CONTACTED_AT = /\b(earliest|latest|what time|which hours|how (early|late))\b.*\b(you|u|your team|they|anyone)( guys)?( would| will| can| could| might)? (call|ring|phone|text|e-?mail|contact)\b/;
+
 /** "will you text me early on a Sunday?": whether the team would get in touch at a time of day or week, asked, not requested. */
 const ASKS_IF_CONTACTED_THEN =
   /^(will|would|do|does) (you|u|your team|anyone|someone|they)( guys)? (call|ring|phone|text|e-?mail|contact)\b.*\b(early|late|at night|overnight|after hours|at midnight|on (a )?(weekends?|saturdays?|sundays?|holidays?))\b/;
@@ -65,11 +72,11 @@ const ASKS_IF_CONTACTED_THEN =
 const ASKS_IF_SOMEONE_THERE = /^(can|could) (i|we) (talk|speak|chat|reach)\b.*\b(late|at night|overnight|after hours|at (midnight|\d{1,2}( ?[ap]m)?)|on (a )?(weekends?|saturdays?|sundays?|holidays?))\b/;
 
 export function showsLeadIntent(message: string): boolean {
-  const text = plain(message).replace(NOT_CONTACTED, ' ').replace(THEY_CALL_BACK, ' ');
+  const text = plain(message).replace(NOT_CONTACTED, ' ').replace(THEY_CALL_BACK, ' ').replace(THEY_SEND_QUOTES, ' ');
   if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
   const condition = CONDITION_THEN_QUESTION.exec(text);
   if (condition && isQuestion(condition[3])) return false;
-  if ([ASKS_HOW_CONTACTED, ASKS_IF_CONTACTED_THEN, ASKS_IF_SOMEONE_THERE].some((asks) => asks.test(text))) return false;
+  if ([ASKS_HOW_CONTACTED, ASKS_IF_CONTACTED_THEN, ASKS_IF_SOMEONE_THERE, ASKS_WHEN_CONTACTED_AT].some((asks) => asks.test(text))) return false;
   return INTENT.some((pattern) => pattern.test(text));
 }
 

@@ -42,6 +42,9 @@ describe('Vale taking a lead in the chat', () => {
       'can somebody reach out to me about it',
       'would be great if someone could reach out next week',
       'please follow up with me about the crm',
+      'ready to get started',
+      "we're ready to sign up",
+      'can you send me a quote for the scale bundle?',
     ]) {
       expect(showsLeadIntent(message), message).toBe(true);
     }
@@ -80,6 +83,12 @@ describe('Vale taking a lead in the chat', () => {
       // Asked whether the team gets in touch at a time, or is there to talk at one.
       'will you text me early on a sunday morning?',
       'can i chat with someone at midnight',
+      'On a Sunday, what is the earliest you would text me about an offer?',
+      // The visitor's leads, and the quotes the visitor's business sends its own customers.
+      "Some of our leads aren't ready to buy for months. Does the system keep in touch with them?",
+      'i send proposals and then nobody replies. can u automate chasing those',
+      'we give free estimates but half never book, can vale follow up',
+      'do u just start building and bill me after or do i get a quote first',
     ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }

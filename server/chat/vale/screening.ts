@@ -2,6 +2,7 @@
  * Messages Vale answers without a search: small talk ("hi", "thanks, bye"), and attempts to change its
  * rules or to have it grant what only the team can, which get a short refusal.
  */
+import { siteConfig } from '~/site.config';
 import { normalise } from './normalise';
 import { tokenize } from './text';
 
@@ -9,16 +10,21 @@ export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
 /** Words that carry no question on their own; a message made only of them is small talk. */
 const SMALL_TALK_WORDS: Record<SmallTalk, Set<string>> = {
-  greeting: new Set('hi hello hey hiya howdy yo greetings morning afternoon evening good there vale'.split(' ')),
+  greeting: new Set(`hi hello hey hiya howdy yo greetings morning afternoon evening good there ${siteConfig.assistantName.toLowerCase()}`.split(' ')),
   thanks: new Set('thanks thank thx ty cheers appreciate appreciated great awesome perfect cool helpful helps'.split(' ')),
   goodbye: new Set('bye goodbye later cya ttyl farewell night'.split(' ')),
 };
 const FILLER = new Set('ok okay so much very you a lot all got it that this is was for the and see ya oh well nice again really'.split(' '));
 
+/** "and Vale?", "what about vale": the assistant's name asked about, not greeted. */
+const ASKS_OF_A_NAME = /^\s*(and|or|also|plus|what about|how about)\b|\?\s*$/i;
+
 /** The kind of small talk a message is, or undefined when it asks something. */
 export function smallTalk(message: string): SmallTalk | undefined {
   const words = tokenize(normalise(message));
   if (words.length === 0) return 'greeting';
+  const greetsOnlyByName = words.every((word) => FILLER.has(word) || word === siteConfig.assistantName.toLowerCase());
+  if (greetsOnlyByName && ASKS_OF_A_NAME.test(message)) return undefined;
   if (words.length > 8) return undefined;
   let kind: SmallTalk | undefined;
   for (const word of words) {

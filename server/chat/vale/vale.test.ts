@@ -86,6 +86,10 @@ describe('Vale replies', () => {
     expect(agent.answer('and the ai assistant?', phoneSetup).reply).toContain(claims.implementation);
     const outbound = agent.answer('what do outgoing calls cost per minute').context;
     expect(agent.answer('and the ones coming in?', outbound).reply).toContain(`$${PHONE_RATES.inboundPerMinute}`);
+    // The assistant's own name asked after another thing is that thing's figure, not a greeting.
+    const crmPrice = agent.answer('how much is the crm').context;
+    expect(agent.answer(`and ${siteConfig.assistantName.toLowerCase()}?`, crmPrice).reply).toContain(startingPrice('ai'));
+    expect(agent.answer(`hey ${siteConfig.assistantName}`).kind).toBe('greeting');
     const aiSite = agent.answer('what is an AI-enabled website').context;
     expect(agent.answer('how much does one cost', aiSite).reply).toContain(startingPrice('website'));
   });
