@@ -26,6 +26,7 @@ describe('reading what a question is about', () => {
     // An offering still to come is a thing of its own, not the "ai" inside its name.
     expect(read('how much is anti-ai').topics).toEqual(['anti-ai']);
     expect(read('inbound call rate and text rate?').topics).toEqual(['rate-inbound', 'rate-sms']);
+    expect(read('starting cost for a website and for custom dev work?').topics).toEqual(['website', 'development']);
   });
 
   it('tells reply speed, billing and set-up time apart', () => {

@@ -51,7 +51,7 @@ function offeringTopics(): Topic[] {
     marketing: ['marketing', 'ads', 'advertising', 'seo', 'branding', 'content studio', 'social media', 'lead gen'],
     phone: ['phone system', 'business phone', 'phone line', 'phone lines', 'phone number', 'phone numbers', 'business number', 'business numbers', 'new number', 'new numbers', 'toll free number', 'toll free numbers', 'local number', 'local numbers', 'business line', 'business lines', 'phone service', 'phone plan', 'voip', 'phone', 'phones', 'line'],
     website: ['website', 'websites', 'web site', 'site', 'web design', 'ai website', 'ai websites', 'ai enabled website', 'ai enabled websites', 'ai enabled site', 'ai powered website', 'webpage'],
-    development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'development', 'dev', 'integration', 'integrations'],
+    development: ['custom development', 'custom software', 'custom app', 'custom apps', 'build an app', 'build apps', 'web app', 'custom ai', 'development', 'custom dev', 'dev', 'integration', 'integrations'],
     'anti-ai': ['anti ai'],
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
   };
