@@ -31,6 +31,10 @@ import { validationCases3 } from './cases-validation-3';
 import { validationCases4 } from './cases-validation-4';
 import { validationCases5 } from './cases-validation-5';
 import { validationCases6 } from './cases-validation-6';
+import { devCases22 } from './cases-dev-22';
+import { devCases23 } from './cases-dev-23';
+import { devCases24 } from './cases-dev-24';
+import { devCases25 } from './cases-dev-25';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
@@ -65,5 +69,10 @@ export const validationCases: readonly VisitorCase[] = [
   ...validationCases4,
   ...validationCases5,
   ...validationCases6,
+  // Written as development cases; measured before any training on them and kept for choosing, as training on them did not pay (decision 0013, 2026-12-02).
+  ...devCases22,
+  ...devCases23,
+  ...devCases24,
+  ...devCases25,
 ];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];
