@@ -31,10 +31,10 @@ import { validationCases3 } from './cases-validation-3';
 import { validationCases4 } from './cases-validation-4';
 import { validationCases5 } from './cases-validation-5';
 import { validationCases6 } from './cases-validation-6';
-import { devCases22 } from './cases-dev-22';
-import { devCases23 } from './cases-dev-23';
-import { devCases24 } from './cases-dev-24';
-import { devCases25 } from './cases-dev-25';
+import { validationCases7 } from './cases-validation-7';
+import { validationCases8 } from './cases-validation-8';
+import { validationCases9 } from './cases-validation-9';
+import { validationCases10 } from './cases-validation-10';
 import { testCases } from './cases-test';
 import { testCases2 } from './cases-test-2';
 import type { VisitorCase } from './visitor-case';
@@ -70,9 +70,9 @@ export const validationCases: readonly VisitorCase[] = [
   ...validationCases5,
   ...validationCases6,
   // Written as development cases; measured before any training on them and kept for choosing, as training on them did not pay (decision 0013, 2026-12-02).
-  ...devCases22,
-  ...devCases23,
-  ...devCases24,
-  ...devCases25,
+  ...validationCases7,
+  ...validationCases8,
+  ...validationCases9,
+  ...validationCases10,
 ];
 export const testHalf: readonly VisitorCase[] = [...testCases, ...testCases2];

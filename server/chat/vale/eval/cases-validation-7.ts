@@ -1,7 +1,7 @@
 import type { VisitorCase } from './visitor-case';
 
-/** Dev set 22: Vale (what it does, channels, industry packs, setup, pricing, response times, hand-off, booking, reminders, lead qualification) and the ATOM CRM (features, mobile app, integrations, automations, security, setup, price). */
-export const devCases22: VisitorCase[] = [
+/** Validation set 7 (written as development set 22): Vale (what it does, channels, industry packs, setup, pricing, response times, hand-off, booking, reminders, lead qualification) and the ATOM CRM (features, mobile app, integrations, automations, security, setup, price). */
+export const validationCases7: VisitorCase[] = [
   // ── Vale: what it does ──────────────────────────────────────────────
   { id: 'd22x-included-vale-what-1', category: 'included', turns: ['What does Vale actually do for a business?'], facts: ['qualifies', 'books appointments'] },
   { id: 'd22x-included-vale-what-2', category: 'included', turns: ['so whats vale, like a fancy chatbot or what'], facts: ['qualifies', 'books appointments'] },

@@ -1,7 +1,7 @@
 import type { VisitorCase } from './visitor-case';
 
-/** Dev set 23: marketing (automation, branding, content studio), AI websites (template vs custom, inclusions, hosting, SEO, the built-in assistant), custom development and the business phone system (numbers, porting, texting, tracking, uptime, support, usage rates). */
-export const devCases23: VisitorCase[] = [
+/** Validation set 8 (written as development set 23): marketing (automation, branding, content studio), AI websites (template vs custom, inclusions, hosting, SEO, the built-in assistant), custom development and the business phone system (numbers, porting, texting, tracking, uptime, support, usage rates). */
+export const validationCases8: VisitorCase[] = [
   // ── Phone: prices and usage rates ─────────────────────────────────────────
   { id: 'd23x-price-phone-base-1', category: 'price', turns: ['How much is your business phone system per month?'], facts: ['$47'], forbidden: ['$147'] },
   { id: 'd23x-price-phone-base-2', category: 'price', turns: ['phone line pricing?? just the monthly part'], facts: ['$47'], forbidden: ['$147'] },

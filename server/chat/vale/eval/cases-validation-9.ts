@@ -1,7 +1,7 @@
 import type { VisitorCase } from './visitor-case';
 
-/** Dev set 24: the company and how to reach and buy from it (who, where, when, ratings, testimonials, industries, hours, contact, replies, booking, starting, cancelling, contracts, payment, quotes, setup fees). */
-export const devCases24: VisitorCase[] = [
+/** Validation set 9 (written as development set 24): the company and how to reach and buy from it (who, where, when, ratings, testimonials, industries, hours, contact, replies, booking, starting, cancelling, contracts, payment, quotes, setup fees). */
+export const validationCases9: VisitorCase[] = [
   // ---------- contact: phone ----------
   { id: 'd24x-contact-phone-1', category: 'contact', turns: ['What is your phone number?'], facts: ['(832) 555-0142'] },
   { id: 'd24x-contact-phone-2', category: 'contact', turns: ['whats the number to call u guys'], facts: ['(832) 555-0142'] },

@@ -1,7 +1,7 @@
 import type { VisitorCase } from './visitor-case';
 
-/** Dev set 25: pricing, plans and bundles, billing and currency, the time-travel and Astroblaster pages, and the legal pages. */
-export const devCases25: VisitorCase[] = [
+/** Validation set 10 (written as development set 25): pricing, plans and bundles, billing and currency, the time-travel and Astroblaster pages, and the legal pages. */
+export const validationCases10: VisitorCase[] = [
   // ── Starting prices ──────────────────────────────────────────────────────
   { id: 'd25x-price-vale-1', category: 'price', turns: ['I run a 3-chair barbershop and keep missing calls while I cut. What would an AI receptionist run me monthly, roughly?'], facts: ['$147'] },
   { id: 'd25x-price-vale-2', category: 'price', turns: ['ai employee starting price pls'], facts: ['$147'] },
