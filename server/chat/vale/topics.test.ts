@@ -27,6 +27,9 @@ describe('reading what a question is about', () => {
     expect(read('how much is anti-ai').topics).toEqual(['anti-ai']);
     expect(read('inbound call rate and text rate?').topics).toEqual(['rate-inbound', 'rate-sms']);
     expect(read('starting cost for a website and for custom dev work?').topics).toEqual(['website', 'development']);
+    // A rate's short name listed after another rate is that rate too.
+    expect(read('What do you charge per minute for incoming calls, and per minute for outgoing?').topics).toEqual(['rate-inbound', 'rate-outbound']);
+    expect(read('do incoming calls cost more than outgoing ones?').topics).toEqual(['rate-inbound']);
   });
 
   it('tells reply speed, billing and set-up time apart', () => {

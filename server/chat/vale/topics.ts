@@ -214,6 +214,9 @@ function aliasesOf(topics: readonly Topic[]) {
   return ordered;
 }
 
+/** Whether the words between two names list the second after the first: "…, and per minute for …". */
+const listsAnother = (between: string) => between.trim().split(/\s+/).some((word) => LISTED_WITH.includes(word));
+
 /** Whether two names found in a question stand side by side with only a listing word between them. */
 function listedTogether(normalised: string, one: { at: number; end: number }, other: { at: number; end: number }): boolean {
   const text = ` ${tokenize(normalised).join(' ')} `;
@@ -237,11 +240,15 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const followUpTopics = topics.filter(
     (topic) => !found.some((entry) => entry.topic === topic) && (topic.followUpAliases ?? []).some((alias) => containsPhrase(text, alias) >= 0),
   );
-  // "the Launch and Leadflow bundles": a short name listed before one of its family's names is that thing too.
+  // "the Launch and Leadflow bundles": a short name listed before one of its family's names is that thing too;
+  // so is one listed after it ("incoming calls, and per minute for outgoing?").
   for (const topic of followUpTopics) {
-    if (!found.some((entry) => entry.topic.family !== undefined && entry.topic.family === topic.family)) continue;
-    const at = Math.max(...(topic.followUpAliases ?? []).flatMap((alias) => LISTED_WITH.map((join) => containsPhrase(text, `${alias} ${join}`))));
-    if (at >= 0) found.push({ topic, at, end: at });
+    const sibling = found.find((entry) => entry.topic.family !== undefined && entry.topic.family === topic.family);
+    if (!sibling) continue;
+    const before = Math.max(...(topic.followUpAliases ?? []).flatMap((alias) => LISTED_WITH.map((join) => containsPhrase(text, `${alias} ${join}`))));
+    const after = (topic.followUpAliases ?? []).map((alias) => containsPhrase(text, alias)).find((at) => at > sibling.end && listsAnother(text.slice(sibling.end, at)));
+    const at = before >= 0 ? before : after;
+    if (at !== undefined && at >= 0) found.push({ topic, at, end: at });
   }
   const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
   // In the order the question names them: "phone system price incl usage" is about the phone system.
