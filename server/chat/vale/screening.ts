@@ -8,9 +8,11 @@ import { tokenize } from './text';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
+const ASSISTANT_NAME = siteConfig.assistantName.toLowerCase();
+
 /** Words that carry no question on their own; a message made only of them is small talk. */
 const SMALL_TALK_WORDS: Record<SmallTalk, Set<string>> = {
-  greeting: new Set(`hi hello hey hiya howdy yo greetings morning afternoon evening good there ${siteConfig.assistantName.toLowerCase()}`.split(' ')),
+  greeting: new Set(`hi hello hey hiya howdy yo greetings morning afternoon evening good there ${ASSISTANT_NAME}`.split(' ')),
   thanks: new Set('thanks thank thx ty cheers appreciate appreciated great awesome perfect cool helpful helps'.split(' ')),
   goodbye: new Set('bye goodbye later cya ttyl farewell night'.split(' ')),
 };
@@ -23,7 +25,7 @@ const ASKS_OF_A_NAME = /^\s*(and|or|also|plus|what about|how about)\b|\?\s*$/i;
 export function smallTalk(message: string): SmallTalk | undefined {
   const words = tokenize(normalise(message));
   if (words.length === 0) return 'greeting';
-  const greetsOnlyByName = words.every((word) => FILLER.has(word) || word === siteConfig.assistantName.toLowerCase());
+  const greetsOnlyByName = words.includes(ASSISTANT_NAME) && words.every((word) => FILLER.has(word) || word === ASSISTANT_NAME);
   if (greetsOnlyByName && ASKS_OF_A_NAME.test(message)) return undefined;
   if (words.length > 8) return undefined;
   let kind: SmallTalk | undefined;

@@ -217,16 +217,16 @@ function aliasesOf(topics: readonly Topic[]) {
 /** Whether the words between two names list the second after the first: "…, and per minute for …". */
 const listsAnother = (between: string) => between.trim().split(/\s+/).some((word) => LISTED_WITH.includes(word));
 
-/** Whether two names found in a question stand side by side with only a listing word between them. */
-function listedTogether(normalised: string, one: { at: number; end: number }, other: { at: number; end: number }): boolean {
-  const text = ` ${tokenize(normalised).join(' ')} `;
+/** Whether two names found in a question (` word word … ` text) stand side by side with only a listing word between them. */
+function listedTogether(words: string, one: { at: number; end: number }, other: { at: number; end: number }): boolean {
   const [first, second] = one.at <= other.at ? [one, other] : [other, one];
-  return LISTED_WITH.includes(text.slice(first.end, second.at).trim());
+  return LISTED_WITH.includes(words.slice(first.end, second.at).trim());
 }
 
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   const normalised = normalise(question);
-  let text = ` ${tokenize(normalised).join(' ')} `;
+  const words = ` ${tokenize(normalised).join(' ')} `;
+  let text = words;
   const found: Array<{ topic: Topic; at: number; end: number }> = [];
   for (const { alias, topic } of aliasesOf(topics)) {
     const at = containsPhrase(text, alias);
@@ -255,7 +255,7 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.
   // Listed beside it ("sms and call rates"), both are asked.
   const named = found.filter(
-    (entry) => !found.some((other) => (other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id) && !listedTogether(normalised, entry, other)),
+    (entry) => !found.some((other) => (other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id) && !listedTogether(words, entry, other)),
   );
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details.
   const shape = named.length === 0 ? wantedShape(question) : undefined;
