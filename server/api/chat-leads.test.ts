@@ -6,6 +6,7 @@ import type { LeadStore } from '../leads/store';
 import { startTestLeads } from '../../tests/support/test-leads';
 import { getValeAgent, REPLIES } from '../chat/vale';
 import { runCase } from '../chat/vale/eval/score';
+import { claims } from '~/content/claims';
 import { resolvePlaceholders } from '~/content/company';
 import { formatPrice, getOffering } from '~/content/offerings';
 import { createApi } from './index';
@@ -123,6 +124,13 @@ describe('Vale taking a lead in the chat', () => {
     expect(priced.endsWith(`\n${CAPTURE_REPLIES.offer}`)).toBe(true);
     const [offered] = await converse(await startChat(app), ['please call me, what colour is the moon?'], app);
     expect(offered).toBe(CAPTURE_REPLIES.offer);
+  });
+
+  it('reads the question after a request in what the request named: "book a consultation, how long does it take?"', async () => {
+    const app = instance();
+    const [reply] = await converse(await startChat(app), ['I want to set up a consultation, where do I do that and how long does it take?'], app);
+    expect(reply).toContain(`${claims.strategySessionMinutes} minutes`);
+    expect(reply.endsWith(`\n${CAPTURE_REPLIES.offer}`)).toBe(true);
   });
 
   it('answers a question asked while taking details, asks the step again, and carries on to store every detail', async () => {

@@ -56,8 +56,11 @@ export function takeTurn(state: ChatState, message: string, agent: ChatAgent, ta
     const carried = starts && agent.contextOf ? agent.contextOf(message, context) : context;
     return { outcome, next: { capture: outcome.state, ...carried } };
   }
-  const asked = (outcome.kind === 'reply' && outcome.question) || message;
-  const answer = agent.answer ? agent.answer(asked, context) : { reply: agent.reply(asked), kind: 'answer' };
+  const question = outcome.kind === 'reply' ? outcome.question : undefined;
+  const asked = question || message;
+  // "I want to book a consultation, how long does it take?": the question is read in what the request named.
+  const askedIn = question && state.capture.step === null && agent.contextOf ? agent.contextOf(message, context) : context;
+  const answer = agent.answer ? agent.answer(asked, askedIn) : { reply: agent.reply(asked), kind: 'answer' };
   // Beside the offer to take the visitor's details, an answer that only says it does not know (and offers the team itself) is left out.
   const offering = outcome.kind !== 'pass' && outcome.state.step === 'offered';
   return { outcome, answer: offering && answer.kind === 'unknown' ? undefined : answer, next: { capture: outcome.state, ...answer.context } };
