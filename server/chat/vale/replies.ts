@@ -13,6 +13,8 @@ export const REPLIES = {
   goodbye: `Thanks for stopping by! When you're ready, book a free strategy session at /contact or call us at {phone}.`,
   unknown: `I don't have an answer to that on our site. ${OFFER_TEAM}`,
   unknownOpening: `I don't have an answer to that on our site.`,
+  /** When the site speaks of the thing asked about but no answer found is sure enough to give: the site may have one. */
+  unsureAbout: (thing: string) => `I don't have a sure answer to that about ${thing}, and I'd rather not guess.`,
   offerTeam: OFFER_TEAM,
   declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
 } as const;

@@ -4,6 +4,7 @@ import type { ConsideredAsk } from './consider';
 import { buildKnowledge } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { assembleAnswer } from './reply-assembly';
+import { REPLIES } from './replies';
 import { buildTopics } from './topics';
 
 const finder = new CandidateFinder(buildKnowledge(), passageKnowledge(), buildTopics());
@@ -40,6 +41,18 @@ describe('assembling a reply from the asks of a message', () => {
     const heldBack = assembleAnswer([{ ...emailReply, confidence: 0 }], finder, 0.5);
     expect(heldBack.kind).toBe('unknown');
     expect(heldBack.reply).not.toMatch(/don't have a timeline/);
+  });
+
+  it('holding back an answer about a thing the site speaks of, says it has no sure answer, never that the site has none', () => {
+    const [tollFree] = getValeAgent().consider('Can I get a toll-free number from you?') ?? [];
+    expect(tollFree.ask.topics[0]?.id).toBe('phone');
+    const heldBack = assembleAnswer([{ ...tollFree, confidence: 0 }], finder, 0.5);
+    expect(heldBack.kind).toBe('unknown');
+    expect(heldBack.reply).toContain(REPLIES.unsureAbout(tollFree.ask.topics[0]!.name));
+    expect(heldBack.reply).not.toContain(REPLIES.unknownOpening);
+    // Of nothing the site speaks of, it has no answer.
+    const [pizza] = getValeAgent().consider('Do you sell pizza?') ?? [];
+    expect(assembleAnswer([{ ...pizza, confidence: 0 }], finder, 0.5).reply).toContain(REPLIES.unknownOpening);
   });
 
   it('keeps the answer to an ask about another thing even when the first answer states its figures', () => {

@@ -79,8 +79,17 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const missing = considered.find((entry) => !isSure(entry));
   const known = sure.map((entry) => entry.chosen.reply).join(' ');
   const lacking = missing && missingFigure(missing, finder);
-  const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : REPLIES.unknownOpening, REPLIES.offerTeam].filter(Boolean).join(' ');
+  const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : unsureOpening(missing), REPLIES.offerTeam].filter(Boolean).join(' ');
   return { reply: resolvePlaceholders(reply), kind: 'unknown', confidence: lowest, context: next };
+}
+
+/**
+ * How a reply without a sure answer opens: an answer was found for a thing the site speaks of, but not one
+ * sure enough to give, so the site may well have it; saying it has none could be wrong.
+ */
+function unsureOpening(missing: ConsideredAsk | undefined): string {
+  const topic = missing?.chosen ? missing.ask.topics[0] : undefined;
+  return topic ? REPLIES.unsureAbout(topic.name) : REPLIES.unknownOpening;
 }
 
 /**
