@@ -12,7 +12,7 @@ import { useHydrated } from '~/components/ui/useHydrated';
 import { contactFormWords as words } from '~/content/forms';
 import type { ConsentText } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
-import { CheckboxField, ChoiceField, ErrorSummary, HoneypotField, SubmitButton, TextAreaField, TextField, labelOf } from './form-parts';
+import { CheckboxField, ChoiceField, HoneypotField, PostedForm, SubmitButton, TextAreaField, TextField, labelOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { useValuesTypedEarly, valuesInForm } from './typed-values';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type PreferredContact } from '~/lib/forms/form-rules';
@@ -88,29 +88,21 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
   if (sent) return <MessageSent content={content.success} name={sent.name} method={sent.method} onAnother={() => setSent(null)} />;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PostedForm
+      id={id}
+      formRef={formRef}
       action={CONTACT_ENDPOINT}
-      noValidate={hydrated}
+      hydrated={hydrated}
+      sending={sending}
       onSubmit={submit}
       onFocus={() => void prepare()}
-      aria-labelledby={`${id}-title`}
-      aria-busy={sending || undefined}
-      className="rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6"
+      title={content.title}
+      description={content.description}
+      heading="h3"
+      summaryRef={summaryRef}
+      problem={problem}
+      errors={CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }))}
     >
-      <h3 id={`${id}-title`} className="font-display text-2xl font-semibold text-ink">
-        {content.title}
-      </h3>
-      <p className="mt-2 leading-relaxed text-muted">{content.description}</p>
-
-      <ErrorSummary
-        summaryRef={summaryRef}
-        titleId={`${id}-summary-title`}
-        problem={problem}
-        errors={CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }))}
-      />
-
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField {...textField('name')} className="sm:col-span-2" autoComplete="name" required />
         <TextField {...textField('email')} hintIds={[reachHintId]} type="email" autoComplete="email" />
@@ -147,7 +139,7 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
       <input type="hidden" name="consentVersion" value={consent.version} />
 
       <SubmitButton sending={sending} label={words.send} sendingLabel={words.sending} className="mt-6 w-full sm:w-auto" />
-    </form>
+    </PostedForm>
   );
 }
 

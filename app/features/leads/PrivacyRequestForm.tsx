@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useFormPost, useValidator } from './use-form-post';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { privacyRequestFormWords as words } from '~/content/forms';
-import { ErrorSummary, HoneypotField, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
+import { HoneypotField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS } from '~/lib/forms/form-rules';
 import { PRIVACY_REQUEST_KINDS, formatDueDate } from '~/lib/forms/privacy-request-rules';
@@ -65,22 +65,22 @@ export function PrivacyRequestForm() {
   const errorList = FIELDS.filter((name) => errors[name]).map((name) => ({ fieldId: `${id}-${name}`, message: errors[name] ?? '' }));
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PostedForm
+      id={id}
+      formRef={formRef}
       action={PRIVACY_REQUEST_ENDPOINT}
-      noValidate={hydrated}
+      hydrated={hydrated}
+      sending={sending}
       onSubmit={submit}
       onFocus={() => void prepare()}
-      aria-labelledby={`${id}-title`}
-      aria-busy={sending || undefined}
-      className="mt-10 rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6"
+      title={words.title}
+      description={words.description}
+      heading="h2"
+      className="mt-10"
+      summaryRef={summaryRef}
+      problem={problem}
+      errors={errorList}
     >
-      <h2 id={`${id}-title`} className="text-2xl font-semibold text-ink">
-        {words.title}
-      </h2>
-      <p className="mt-2 text-base">{words.description}</p>
-      <ErrorSummary summaryRef={summaryRef} titleId={`${id}-summary`} problem={problem} errors={errorList} />
       <div className="mt-5 grid gap-5 text-base">
         <SelectField {...field('requestType')} required>
           <option value="">{words.chooseRequest}</option>
@@ -96,7 +96,7 @@ export function PrivacyRequestForm() {
       </div>
       <HoneypotField id={`${id}-website`} />
       <SubmitButton sending={sending} label={words.send} sendingLabel={words.sending} className="mt-6" />
-    </form>
+    </PostedForm>
   );
 }
 

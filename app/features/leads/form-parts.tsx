@@ -3,7 +3,7 @@
  * to tick) whose error is tied to it, the error summary that takes focus after a failed send and links each
  * message to its field, the trap for bots and the send button.
  */
-import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
+import type { ComponentPropsWithoutRef, FormEvent, ReactNode, Ref } from 'react';
 import type { FieldLabel } from '~/content/forms';
 import { Button } from '~/components/ui/Button';
 import { cx } from '~/components/ui/cx';
@@ -207,5 +207,52 @@ export function HoneypotField({ id }: { id: string }) {
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+export interface PostedFormProps extends Omit<ErrorSummaryProps, 'titleId'> {
+  /** The form's own id prefix (useId): its heading and its error summary are named from it. */
+  id: string;
+  formRef: Ref<HTMLFormElement>;
+  /** Where it posts, with or without JavaScript. */
+  action: string;
+  /** Once React runs the form, the browser's own checks give way to the form's. */
+  hydrated: boolean;
+  sending: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** The first focus inside it: the moment to fetch its validator. */
+  onFocus(): void;
+  title: string;
+  description: ReactNode;
+  /** Its heading's level on its page. */
+  heading: 'h2' | 'h3';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame both forms share: a plain post without JavaScript and sent in place with it, named by its heading,
+ * busy while it is on its way, and its errors summed up above its fields.
+ */
+export function PostedForm({ id, formRef, action, hydrated, sending, onSubmit, onFocus, title, description, heading: Heading, className, summaryRef, problem, errors, children }: PostedFormProps) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending || undefined}
+      className={cx('rounded-2xl border border-space-600 bg-space-900/60 p-5 sm:p-6', className)}
+    >
+      <Heading id={`${id}-title`} className="font-display text-2xl font-semibold text-ink">
+        {title}
+      </Heading>
+      <p className="mt-2 leading-relaxed text-muted">{description}</p>
+      <ErrorSummary summaryRef={summaryRef} titleId={`${id}-summary-title`} problem={problem} errors={errors} />
+      {children}
+    </form>
   );
 }
