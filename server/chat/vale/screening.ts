@@ -3,6 +3,7 @@
  * rules or to have it grant what only the team can, which get a short refusal.
  */
 import { siteConfig } from '~/site.config';
+import { isEnglishWord } from './english-words';
 import { normalise } from './normalise';
 import { tokenize } from './text';
 
@@ -21,9 +22,23 @@ const FILLER = new Set('ok okay so much very you a lot all got it that this is w
 /** "and Vale?", "what about vale": the assistant's name asked about, not greeted. */
 const ASKS_OF_A_NAME = /^\s*(and|or|also|plus|what about|how about)\b|\?\s*$/i;
 
+/** "…, I'm Tom", "…, my name is Ana Ruiz": who is writing, said at the end of a message. */
+const SAYS_WHO = /(?:^|[\s,.!-]+)(?:i'm|im|i am|my name is|my name's|name's|this is)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*[.!]*\s*$/i;
+
+/**
+ * The message without the name its writer gives ("Hi I'm Tom" → "Hi"): a name is capitalised or no English
+ * word, so "hi, I'm interested" still says something.
+ */
+function withoutOwnName(message: string): string {
+  const said = SAYS_WHO.exec(message.replace(/[’‘]/g, "'"));
+  if (!said) return message;
+  const isName = (word: string) => /^[A-Z]/.test(word) || !isEnglishWord(word.toLowerCase());
+  return said[1]!.split(/\s+/).every(isName) ? message.slice(0, said.index) : message;
+}
+
 /** The kind of small talk a message is, or undefined when it asks something. */
 export function smallTalk(message: string): SmallTalk | undefined {
-  const words = tokenize(normalise(message));
+  const words = tokenize(normalise(withoutOwnName(message)));
   if (words.length === 0) return 'greeting';
   const greetsOnlyByName = words.includes(ASSISTANT_NAME) && words.every((word) => FILLER.has(word) || word === ASSISTANT_NAME);
   if (greetsOnlyByName && ASKS_OF_A_NAME.test(message)) return undefined;

@@ -149,6 +149,14 @@ describe('Vale replies', () => {
     expect(agent.reply('thanks')).toBe(REPLIES.thanks);
   });
 
+  it('greet a visitor who says who they are, and still read "hi, I\'m interested" as saying something', () => {
+    expect(agent.answer("Hi I'm Tom").kind).toBe('greeting');
+    expect(agent.answer('hello, my name is Ana Ruiz').kind).toBe('greeting');
+    expect(agent.answer('hey im priya').kind).toBe('greeting');
+    expect(agent.answer("hi, I'm interested").kind).not.toBe('greeting');
+    expect(agent.answer("hi I'm looking for a website").kind).not.toBe('greeting');
+  });
+
   it('answer the question when a greeting comes with one', () => {
     expect(agent.reply('hey, how much is the crm?')).toContain(startingPrice('crm'));
   });
