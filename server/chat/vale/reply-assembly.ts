@@ -65,8 +65,10 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const sure = considered.filter(isSure);
   const first = considered[0];
   const attribute = first?.ask.attributes[0];
-  // The topic talked about: the one asked, or else the one the answer given is about.
-  const topic = first?.ask.topics[0]?.id ?? (sure[0] ? finder.readingOf(sure[0].chosen.chunk).topics[0] : undefined);
+  // The topic talked about: of those asked, the one the answer given is about ("a phone app for the crm" is the CRM's app);
+  // else the first asked, or else the one the answer given is about.
+  const answeredAbout = sure[0] ? finder.readingOf(sure[0].chosen.chunk).topics : [];
+  const topic = first?.ask.topics.find((asked) => answeredAbout.includes(asked.id))?.id ?? first?.ask.topics[0]?.id ?? answeredAbout[0];
   const next: ValeContext = { ...(topic ? { topic } : {}), ...(topic && attribute ? { attribute } : {}) };
   const lowest = Math.min(...considered.map((entry) => entry.confidence));
 

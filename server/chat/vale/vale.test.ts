@@ -81,6 +81,12 @@ describe('Vale replies', () => {
     expect(setup.chosen?.reply).toContain('3 business days');
   });
 
+  it('carry on with the thing an answer was about, of two things named ("a phone app for the crm" is the CRM\'s app)', () => {
+    const first = agent.answer('is there a phone app for the crm');
+    expect(first.kind).toBe('answer');
+    expect(first.context.topic).toBe('crm');
+  });
+
   it('carry a follow-up to the thing it names: the setup time of another offering, the other way a call goes, the one just explained', () => {
     const phoneSetup = agent.answer('how long to get the phone line set up').context;
     expect(agent.answer('and the ai assistant?', phoneSetup).reply).toContain(claims.implementation);
