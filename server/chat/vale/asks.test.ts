@@ -21,6 +21,15 @@ describe('reading a message in its conversation', () => {
     }
   });
 
+  it('reads a question of its own after "and" as the first of the chat, and one that points back or ends in "then" as a follow-up', () => {
+    const [own] = asksOf('and what payment methods can we use?', { topic: 'bundle-lightspeed' });
+    expect(own.followUp).toBe(false);
+    expect(own.topics).toEqual([]);
+    for (const message of ['and what does it cost?', 'and what about the setup time?', 'ok and who picks up on the weekend then?']) {
+      expect(asksOf(message, { topic: 'crm', attribute: 'price' })[0].followUp, message).toBe(true);
+    }
+  });
+
   it('reads a whole question, or one that names its own topic, as if it were the first of the chat', () => {
     for (const message of ['Do I have to sign a contract?', 'Is financing available?', 'What are your business hours?', 'Where are you located?', 'Do you send appointment reminders?']) {
       const [ask] = asksOf(message, { topic: 'rate-sms', attribute: 'price' });

@@ -36,6 +36,8 @@ const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 const POINTS_BACK_TO_MANY = /\b(they|them|those|these)\b/;
 /** Openings that carry on from the last answer: "and…", "what about…". */
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
+/** "and what payment methods can we use?": carrying on in form, but a question of its own once it names two things of its own. */
+const OWN_QUESTION_AFTER = /^(and|also|plus|or|so|then|ok and|okay and|but) (what|which|how|when|where|who|why|is|are|do|does|can|could|will|would)\b(?! about\b)/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
   'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable number figure amount back'.split(' '),
@@ -107,7 +109,9 @@ export function leansOnContext(message: string, reading: Reading): boolean {
   if (content.length === 0) return true;
   if (reading.followUpTopics.length > 0 && content.length <= 2) return true;
   if (content.length >= STANDALONE_MIN_CONTENT_WORDS) return false;
-  return POINTS_BACK.test(text) || CARRIES_ON.test(text);
+  if (POINTS_BACK.test(text)) return true;
+  // "…, who picks up on the weekend then?" still leans on the last answer.
+  return CARRIES_ON.test(text) && !(OWN_QUESTION_AFTER.test(text) && content.length >= 2 && !/\bthen$/.test(text));
 }
 
 /**
