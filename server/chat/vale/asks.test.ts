@@ -64,7 +64,7 @@ describe('reading a message in its conversation', () => {
   });
 
   it('asks the same figure of each of two things listed with it ("crm price and phone price?", "atom + a website")', () => {
-    for (const message of ['crm price and phone price?', 'price for atom + price for a new website?', 'entry marketing services price and crm price?']) {
+    for (const message of ['crm price and phone price?', 'price for atom + price for a new website?', 'entry marketing services price and crm price?', 'setup prices for a custom development project and for a website?']) {
       const asks = asksOf(message);
       expect(asks, message).toHaveLength(2);
       expect(asks.every((ask) => ask.attributes.includes('price')), message).toBe(true);

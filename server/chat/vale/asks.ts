@@ -130,7 +130,7 @@ function bareWords(text: string): string[] {
 }
 
 /** Words that join two things asked of at once, and the generic nouns after a name ("marketing services and the crm"). */
-const JOINS = /^(and|n|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to|service|services|plan|plans|package|packages)$/;
+const JOINS = /^(and|n|or|plus|vs|versus|with|also|both|the|a|an|your|ur|of|for|each|then|as well as|compared to|service|services|plan|plans|package|packages|project|projects)$/;
 
 /** Words that make a list of two things: "crm price and phone price", "atom + a website". */
 const COORDINATES = /^(and|n|or|plus|vs|versus|also|both)$/;
