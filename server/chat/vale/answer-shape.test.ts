@@ -10,6 +10,18 @@ describe('the shape of answer a question wants', () => {
     expect(wantedShape('What does the CRM include?')).toBeUndefined();
   });
 
+  it('wants a length of time for "how much notice", "how many years", "how far in advance": "after notice" is none', () => {
+    expect(wantedShape('how much notice would I get?')).toBe('duration');
+    expect(wantedShape('how many years do you keep my invoices?')).toBe('duration');
+    expect(wantedShape('How far in advance is the content calendar planned out?')).toBe('duration');
+    expect(wantedShape('when do I pay the setup fee?')).toBe('time');
+    expect(hasShape('We may suspend Services if you do not pay undisputed fees after notice.', 'duration')).toBe(false);
+    expect(hasShape("We give at least 30 days' written notice.", 'duration')).toBe(true);
+    expect(hasShape('Invoices and tax records: up to 7 years.', 'duration')).toBe(true);
+    expect(hasShape('It starts with a 20-minute walkthrough.', 'duration')).toBe(true);
+    expect(hasShape('The fee is due before work begins.', 'time')).toBe(true);
+  });
+
   it('checks the reply itself, not the link after it', () => {
     expect(hasShape('Reminders go out 24 h and 2 h before each appointment.', 'time')).toBe(true);
     expect(hasShape('The Privacy Policy was last updated on September 1, 2025.', 'time')).toBe(true);
@@ -28,7 +40,7 @@ describe('the shape of answer a question wants', () => {
     expect(wantedShape('How far back does your history timeline go?')).toBeUndefined();
     expect(wantedShape('once I say yes, how many days until the AI is actually picking up my calls?')).toBe('setup-time');
     expect(wantedShape('how fast does vale pick up when the phone rings')).toBe('time');
-    expect(wantedShape('How much notice do you give before raising prices?')).toBe('time');
+    expect(wantedShape('How much notice do you give before raising prices?')).toBe('duration');
     expect(hasShape('Implementation takes 3 business days. See /crm.', 'setup-time')).toBe(true);
     expect(hasShape('Vale is a 24/7 AI employee that answers calls and chats.', 'setup-time')).toBe(false);
     expect(hasShape('Vale is a 24/7 AI employee that answers calls and chats.', 'time')).toBe(true);

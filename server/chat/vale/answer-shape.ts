@@ -5,7 +5,10 @@
  */
 import { AGE, DURATION } from './text';
 
-export type AnswerShape = 'time' | 'setup-time' | 'age' | 'number' | 'price' | 'phone' | 'email';
+export type AnswerShape = 'time' | 'setup-time' | 'duration' | 'age' | 'number' | 'price' | 'phone' | 'email';
+
+/** "how much notice…", "how many days…", "how far in advance…": a length of time, which "after notice" is not. */
+const WANTS_DURATION = /\b(how much (notice|warning|advance notice)|how far (ahead|in advance)|how many (days|weeks|months|hours|hrs|minutes|years))\b/;
 
 const WANTS_TIME = /(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|how many (days|weeks|months|hours|hrs|minutes|years)|how far (ahead|in advance)|how much (notice|warning|advance notice)|(setup|set up|turnaround|lead|build|delivery) time|timeline (for|to)|time ?frame|turnaround)\b/;
 /** Words that ask about setting something up, so "how long" asks the setup time, not how fast it replies. */
@@ -42,7 +45,7 @@ export function wantedShape(question: string): AnswerShape | undefined {
   const text = question.toLowerCase().replace(/[’‘]/g, "'");
   // "When can I book?" and "when do you answer?" are still questions of time; "what happens when…" is not.
   if (/\bwhat happens (when|if)\b|\bwhen (i|we) (leave|cancel|stop|quit)\b/.test(text)) return undefined;
-  if (WANTS_TIME.test(text)) return ASKS_SETUP.test(text) && !NOT_A_SETUP_TIME.test(text) ? 'setup-time' : 'time';
+  if (WANTS_TIME.test(text)) return ASKS_SETUP.test(text) && !NOT_A_SETUP_TIME.test(text) ? 'setup-time' : WANTS_DURATION.test(text) ? 'duration' : 'time';
   if (WANTS_AGE.test(text)) return 'age';
   if (WANTS_PHONE.test(text) && !NUMBER_AS_PRODUCT.test(text)) return 'phone';
   if (WANTS_EMAIL.test(text) && !EMAIL_OF_SOMETHING_ELSE.test(text)) return 'email';
@@ -59,6 +62,9 @@ const PHONE_NUMBER = /\{phone\}|\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}/;
 const EMAIL_ADDRESS = /[a-z0-9._-]+@[a-z0-9-]+\.[a-z]/i;
 const NUMBER_WORDS = /\d|\b(first|once|twice|single|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|hundred|thousand|unlimited|no limit)\b/i;
 
+/** A length of time in figures, years and "20-minute" included. */
+const LENGTH_OF_TIME = /\b\d+(?:\s?-\s?\d+)?[\s-]?(?:minutes?|hours?|days?|business days?|weeks?|months?|years?)\b/i;
+
 /** Whether a text states a length of time, in figures ("24 hours") or in words ("within one business day"). */
 export function statesDuration(text: string): boolean {
   return DURATION.test(text) || SPELLED_DURATION.test(text);
@@ -72,6 +78,7 @@ export function hasShape(reply: string, shape: AnswerShape | undefined): boolean
   if (shape === 'time') return DURATION.test(text) || TIME_WORDS.test(text);
   // "24/7" or "Mon–Fri" says when, not how long it takes to set up.
   if (shape === 'setup-time') return statesDuration(text);
+  if (shape === 'duration') return statesDuration(text) || LENGTH_OF_TIME.test(text);
   if (shape === 'price') return PRICE_WORDS.test(text);
   if (shape === 'age') return AGE.test(text);
   if (shape === 'phone') return PHONE_NUMBER.test(text);
