@@ -64,6 +64,13 @@ describe('assembling a reply from the asks of a message', () => {
     expect(reply).toMatch(/license included/);
   });
 
+  it('keeps the answer about each of two things asked of together, though they share a figure ("dentists and auto repair shops")', () => {
+    const asks = getValeAgent().consider('Do you work with both dentists and auto repair shops?') ?? [];
+    expect(asks.map((entry) => entry.ask.topics[0]?.id)).toEqual(['industry-healthcare', 'industry-automotive']);
+    const reply = assembleAnswer(asks.map((entry) => ({ ...entry, confidence: 1 })), finder, 0.5).reply;
+    for (const entry of asks) expect(reply).toContain(entry.chosen!.reply);
+  });
+
   it('leaves out an answer about a thing the first answer already names, when it states no figure the first does not', () => {
     const asks = getValeAgent().consider('what hours on a Sunday can your system send marketing texts') ?? [];
     expect(asks.length).toBe(2);

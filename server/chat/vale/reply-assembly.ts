@@ -106,9 +106,10 @@ function withoutRepeats(answered: ReadonlyArray<{ ask: Ask; reply: string }>): s
     const repeats = kept.some((earlier) => {
       if (sentencesOf(entry.reply).every((sentence) => earlier.reply.includes(sentence))) return true;
       const stated = new Set(earlier.reply.match(FIGURES));
-      // With no figure asked, an ask about a thing the earlier reply does not name ("and is the ATOM license part of it?") asks something new.
+      // An ask about a thing the earlier reply does not name ("and is the ATOM license part of it?", "dentists and auto
+      // repair shops") asks something new, whatever figures the two share.
       const named = entry.ask.topics.every((topic) => namesTopic(earlier.reply, topic));
-      const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute)) && (entry.ask.attributes.length > 0 || named);
+      const nothingNew = entry.ask.attributes.every((attribute) => earlier.ask.attributes.includes(attribute)) && named;
       return nothingNew && figures.length > 0 && figures.every((figure) => stated.has(figure));
     });
     if (!repeats) kept.push(entry);
