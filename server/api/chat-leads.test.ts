@@ -1,5 +1,6 @@
 /** Vale taking a visitor's details through the chat API, on a real lead service over an in-memory store. */
 import { CHAT_CONSENT } from '../../app/content/lead-consent';
+import { CARD_NUMBER_REPLY } from '../chat/card-numbers';
 import { CAPTURE_REPLIES } from '../leads/lead-capture';
 import type { LeadService } from '../leads/lead-service';
 import type { LeadStore } from '../leads/store';
@@ -124,6 +125,25 @@ describe('Vale taking a lead in the chat', () => {
     expect(priced.endsWith(`\n${CAPTURE_REPLIES.offer}`)).toBe(true);
     const [offered] = await converse(await startChat(app), ['please call me, what colour is the moon?'], app);
     expect(offered).toBe(CAPTURE_REPLIES.offer);
+  });
+
+  it('answers a card number itself and sends it nowhere: not into the details taken, nor the unanswered questions', async () => {
+    const app = instance();
+    const card = '4111 1111 1111 1111';
+    const replies = await converse(
+      await startChat(app),
+      ['Sign me up for the CRM right now and charge my card ' + card, 'can I get a quote', 'yes', 'Card Holder', 'card@example.com', `my card is ${card}`, 'Plumbing', 'mornings', 'yes'],
+      app,
+    );
+    expect(replies[0]).toBe(resolvePlaceholders(CARD_NUMBER_REPLY));
+    expect(replies[1]).toBe(CAPTURE_REPLIES.offer);
+    // At the business step, the card number is answered and the step still waits for its answer.
+    expect(replies[5]).toBe(resolvePlaceholders(CARD_NUMBER_REPLY));
+    expect(replies[6]).toBe(CAPTURE_REPLIES.askBestTime);
+    const [lead] = await leadsNamed('Card Holder');
+    expect(lead).toMatchObject({ business: 'Plumbing', bestTime: 'mornings' });
+    expect(JSON.stringify(lead)).not.toContain('4111');
+    expect(JSON.stringify(await store.listQuestions(new Date(0)))).not.toContain('4111');
   });
 
   it('reads the question after a request in what the request named: "book a consultation, how long does it take?"', async () => {

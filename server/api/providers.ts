@@ -4,6 +4,7 @@
  */
 import type { ApiEnv } from '../env';
 import { createChatIdSigner } from '../chat/chat-id';
+import { withoutCardNumbers } from '../chat/card-numbers';
 import { createEmbeddedProvider, type ChatAgent } from '../chat/embedded-provider';
 import { createRetellProvider } from '../chat/retell-provider';
 import type { ChatProvider, VoiceProvider } from '../chat/provider';
@@ -51,7 +52,7 @@ export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, tu
     : undefined;
   // The hosted agent answers chat once a key and its chat agent are configured; until
   // then the embedded agent does, so the chat panel always works.
-  const chat: ChatProvider =
+  const chat: ChatProvider = withoutCardNumbers(
     retell && env.retellChatAgentId
       ? retell
       : createEmbeddedProvider({
@@ -63,7 +64,8 @@ export function createProviders(env: ApiEnv, { now, providerTimeoutMs, agent, tu
             onError: logError,
           }),
           now,
-        });
+        }),
+  );
   const voice: VoiceProvider | undefined = retell && env.retellVoiceAgentId ? retell : undefined;
   return { chat, voice };
 }

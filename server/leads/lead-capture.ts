@@ -86,7 +86,7 @@ export const CAPTURE_REPLIES = {
   ),
   askName: `Great. ${STEP_QUESTIONS.name}`,
   askContact: (first: string) => `Thanks, ${first}. ${STEP_QUESTIONS.contact}`,
-  badContact: "That doesn't look like an e-mail address or a phone number. Could you type it again, like name@example.com or (832) 555-0142?",
+  badContact: resolvePlaceholders("That doesn't look like an e-mail address or a phone number. Could you type it again, like name@example.com or {phone}?"),
   askBusiness: STEP_QUESTIONS.business,
   askBestTime: STEP_QUESTIONS.bestTime,
   badName: 'Could you tell me your name? Just your name is fine.',
