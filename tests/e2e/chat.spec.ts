@@ -230,6 +230,16 @@ test.describe('Vale taking a visitor\'s details', () => {
     await expect(page.getByRole('log')).toContainText('$197/month');
     await say(page, 'never mind', "I haven't saved anything");
   });
+
+  test('a card number typed midway is refused, and the step waits for its answer', async ({ page }) => {
+    await page.goto('/about');
+    await openChat(page);
+    await say(page, 'Please call me', 'Shall I take your details?');
+    await say(page, 'yes', 'What is your name?');
+    await say(page, 'my card is 4111 1111 1111 1111', "Please don't send card details in the chat");
+    await expect(page.getByRole('log').getByRole('link', { name: /strategy session|contact page/i }).last()).toBeVisible();
+    await say(page, 'Grace Hopper', 'Thanks, Grace.');
+  });
 });
 
 test.describe('chat panel on a phone', () => {
