@@ -89,6 +89,10 @@ describe('reading what a question is about', () => {
     expect(read('Phone # for your team please?').topics).toEqual(['contact']);
     expect(read('Which e-mail reaches your team?').topics).toEqual(['contact']);
     expect(read('how can i get somebody on the phone').topics).toEqual(['contact']);
+    // "the phone number" asked for is the team's; the phone system's numbers are another thing.
+    expect(read('and the phone number?').topics).toEqual(['contact']);
+    expect(read("what's your phone number").topics).toEqual(['contact']);
+    expect(read('can I keep my phone number if I switch to your phone system').topics).toEqual(['phone']);
   });
 });
 

@@ -40,6 +40,8 @@ export interface Topic {
 
 /** The topic of the team's contact details. */
 export const CONTACT_TOPIC = 'contact';
+/** The phone system, whose names ("phone number") may name the team's own number instead. */
+const PHONE_SYSTEM = 'phone';
 
 /** A phrase as the question reader sees it: normalised words joined by single spaces. */
 const lower = (text: string) => tokenize(normalise(text)).join(' ');
@@ -257,9 +259,12 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const named = found.filter(
     (entry) => !found.some((other) => (other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id) && !listedTogether(words, entry, other)),
   );
-  // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details.
-  const shape = named.length === 0 ? wantedShape(question) : undefined;
-  const contact = shape && CONTACT_DETAILS.has(shape) ? topics.find((topic) => topic.id === CONTACT_TOPIC) : undefined;
+  // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details; so does
+  // "and the phone number?", whose "phone number" is the team's, not the phone system.
+  const shape = wantedShape(question);
+  const asksTheTeamsNumber = shape === 'phone' && named.length === 1 && named[0]!.topic.id === PHONE_SYSTEM && /\bnumber\b|#/.test(words.slice(named[0]!.at, named[0]!.end + 8));
+  if (asksTheTeamsNumber) named.pop();
+  const contact = named.length === 0 && shape && CONTACT_DETAILS.has(shape) ? topics.find((topic) => topic.id === CONTACT_TOPIC) : undefined;
   if (contact) named.push({ topic: contact, at: 0, end: 0 });
   return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
 }
