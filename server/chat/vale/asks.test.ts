@@ -25,6 +25,7 @@ describe('reading a message in its conversation', () => {
     const [own] = asksOf('and what payment methods can we use?', { topic: 'bundle-lightspeed' });
     expect(own.followUp).toBe(false);
     expect(own.topics).toEqual([]);
+    expect(asksOf('how long until everything is live?', { topic: 'ai' })[0].followUp).toBe(false);
     for (const message of ['and what does it cost?', 'and what about the setup time?', 'ok and who picks up on the weekend then?']) {
       expect(asksOf(message, { topic: 'crm', attribute: 'price' })[0].followUp, message).toBe(true);
     }

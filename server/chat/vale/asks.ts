@@ -34,6 +34,8 @@ export interface AskContext {
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 /** "how long do you keep those?" after "what happens to questions Vale can't answer?": the things the last question named, not the topic it was read under. */
 const POINTS_BACK_TO_MANY = /\b(they|them|those|these)\b/;
+/** Words that ask of the whole service at once. */
+const OF_EVERYTHING = /\b(everything|all of it|all of this|the whole (thing|system|setup|package))\b/;
 /** Openings that carry on from the last answer: "and…", "what about…". */
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
 /** "and what payment methods can we use?": carrying on in form, but a question of its own once it names two things of its own. */
@@ -105,6 +107,8 @@ const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'res
 export function leansOnContext(message: string, reading: Reading): boolean {
   if (reading.topics.length > 0) return false;
   const text = tokenize(normalise(message)).join(' ');
+  // "how long until everything is live?" asks of the whole service, not of the last thing talked about.
+  if (OF_EVERYTHING.test(text)) return false;
   const content = queryWords(message).filter((word) => !asksOnlyAnAttribute(word));
   if (content.length === 0) return true;
   if (reading.followUpTopics.length > 0 && content.length <= 2) return true;
