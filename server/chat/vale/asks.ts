@@ -1,9 +1,8 @@
 /**
- * What a message asks, read in its conversation: one ask or two ("crm and phone prices", "what is in
- * Scale and how long does it take"), each a topic and the attributes asked of it, with the text to
- * search for it. A message continues the last topic only when it cannot stand alone ("and the setup
- * time?", "how much is it?", "inbound?"); one that names its own topic or asks a whole question is read
- * as if it were the first of the chat.
+ * What a message asks, read in its conversation: one ask or two ("crm and phone prices", "what is in Scale and how long
+ * does it take"), each a topic and the attributes asked of it, with the text to search for it. A message continues the
+ * last topic only when it cannot stand alone ("and the setup time?", "how much is it?", "inbound?"); one that names its
+ * own topic or asks a whole question is read as if it were the first of the chat.
  */
 import { ASKS_SETUP } from './answer-shape';
 import { normalise } from './normalise';
@@ -34,11 +33,11 @@ export interface AskContext {
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
 /** "how long do you keep those?" after "what happens to questions Vale can't answer?": the things the last question named, not the topic it was read under. */
 const POINTS_BACK_TO_MANY = /\b(they|them|those|these)\b/;
-/** Words that ask of the whole service at once. */
+/** Words that ask of the whole service at once: "how long until everything is live?". */
 const OF_EVERYTHING = /\b(everything|all of it|all of this|the whole (thing|system|setup|package))\b/;
 /** Openings that carry on from the last answer: "and…", "what about…". */
 const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
-/** "and what payment methods can we use?": carrying on in form, but a question of its own once it names two things of its own. */
+/** "and what payment methods can we use?": carrying on in form, but a question of its own once it names two things of its own ("…, who picks up on the weekend then?" still follows). */
 const OWN_QUESTION_AFTER = /^(and|also|plus|or|so|then|ok and|okay and|but) (what|which|how|when|where|who|why|is|are|do|does|can|could|will|would)\b(?! about\b)/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
@@ -105,16 +104,13 @@ const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'res
 
 /** Whether a message cannot stand alone: it points back, carries on, or names only an attribute. */
 export function leansOnContext(message: string, reading: Reading): boolean {
-  if (reading.topics.length > 0) return false;
   const text = tokenize(normalise(message)).join(' ');
-  // "how long until everything is live?" asks of the whole service, not of the last thing talked about.
-  if (OF_EVERYTHING.test(text)) return false;
+  if (reading.topics.length > 0 || OF_EVERYTHING.test(text)) return false;
   const content = queryWords(message).filter((word) => !asksOnlyAnAttribute(word));
   if (content.length === 0) return true;
   if (reading.followUpTopics.length > 0 && content.length <= 2) return true;
   if (content.length >= STANDALONE_MIN_CONTENT_WORDS) return false;
   if (POINTS_BACK.test(text)) return true;
-  // "…, who picks up on the weekend then?" still leans on the last answer.
   return CARRIES_ON.test(text) && !(OWN_QUESTION_AFTER.test(text) && content.length >= 2 && !/\bthen$/.test(text));
 }
 
