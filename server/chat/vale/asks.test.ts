@@ -31,6 +31,13 @@ describe('reading a message in its conversation', () => {
     }
   });
 
+  it('reads "what do you offer law firms?" as asking what there is for that trade', () => {
+    const [ask] = asksOf('What do you offer law firms?');
+    expect(ask.topics.map((topic) => topic.id)).toEqual(['industry-legal']);
+    expect(ask.attributes).toEqual(['audience']);
+    expect(asksOf('Do you have any testimonials from plumbers?')[0].attributes).not.toContain('audience');
+  });
+
   it('reads a whole question, or one that names its own topic, as if it were the first of the chat', () => {
     for (const message of ['Do I have to sign a contract?', 'Is financing available?', 'What are your business hours?', 'Where are you located?', 'Do you send appointment reminders?']) {
       const [ask] = asksOf(message, { topic: 'rate-sms', attribute: 'price' });

@@ -6,6 +6,7 @@
  */
 import { ASKS_SETUP } from './answer-shape';
 import { normalise } from './normalise';
+import { ASKS_SOMETHING, CARRIES_ON, CHAT_WORDS, IT_AS_SUBJECT, OF_EVERYTHING, OFFERED_FOR, OWN_QUESTION_AFTER, POINTS_BACK, POINTS_BACK_TO_MANY } from './ask-phrases';
 import { queryWords, tokenize } from './text';
 import { ATTRIBUTE_WORDS, type Attribute, type Reading, type Topic } from './topics';
 
@@ -29,16 +30,6 @@ export interface AskContext {
   subject?: string;
 }
 
-/** Words that point back at what was just said. */
-const POINTS_BACK = /\b(it|its|that|this|they|them|those|these|same|ones?)\b/;
-/** "how long do you keep those?" after "what happens to questions Vale can't answer?": the things the last question named, not the topic it was read under. */
-const POINTS_BACK_TO_MANY = /\b(they|them|those|these)\b/;
-/** Words that ask of the whole service at once: "how long until everything is live?". */
-const OF_EVERYTHING = /\b(everything|all of it|all of this|the whole (thing|system|setup|package))\b/;
-/** Openings that carry on from the last answer: "and…", "what about…". */
-const CARRIES_ON = /^(and|also|plus|or|so|then|what about|how about|ok and|okay and|but)\b/;
-/** "and what payment methods can we use?": carrying on in form, but a question of its own once it names two things of its own ("…, who picks up on the weekend then?" still follows). */
-const OWN_QUESTION_AFTER = /^(and|also|plus|or|so|then|ok and|okay and|but) (what|which|how|when|where|who|why|is|are|do|does|can|could|will|would)\b(?! about\b)/;
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */
 const ATTRIBUTE_ONLY = new Set(
   'setup time times month monthly mo year yearly annual total extra price duration launch much many long quick quickly fast soon include onboarding start starting rate rates cheapest fee fees package plan plans option options new simple basic normal usual typical roughly approximately ballpark fit suitable number figure amount back'.split(' '),
@@ -47,25 +38,6 @@ const ATTRIBUTE_ONLY = new Set(
 /** A word that names an attribute: one of the words above, or one the attribute patterns read ("cost", "fees"). */
 const asksOnlyAnAttribute = (word: { word: string; terms: string[] }) =>
   ATTRIBUTE_ONLY.has(word.terms[0]) || ATTRIBUTE_ONLY.has(word.word) || Object.values(ATTRIBUTE_WORDS).some((pattern) => pattern.test(` ${word.word} `));
-
-/** "it" as what a question is about: "does it include…", "can it book…", "can I use it from…". */
-const IT_AS_SUBJECT = /^(does|do|is|can|will|would|could|has) (it|that|this|they)\b|\b(use|run|get|access) (it|that|this|them) (on|from|with|in)\b/;
-
-/** A question word of its own ("who is it for?"), not "what about…", which asks the same again. */
-const ASKS_SOMETHING = /\b(who|whom|where|why|when|which|how (?!about)|what (?!about))/;
-
-/** Words that carry the conversation, not the question: "sure, but how much is it?". */
-const CHAT_WORDS = new Set(
-  ('sure yeah yep yes great cool alright also but ok okay well then together each both give gimme til till ' +
-    // Nouns that only stand for the thing named: "the ATOM software", "your CRM product".
-    'software tool tools thing product products service services solution solutions system systems ' +
-    // The people around a question: "when my staff dial out to customers".
-    'staff team customers clients callers people employees ' +
-    // How big or where: "a small law firm" is a law firm.
-    'small little big large local ' +
-    // Verbs and links that carry no fact: "does ATOM show forecasts", "round robin across my team".
-    'show shows see let lets allow allows across among via').split(' '),
-);
 
 /** A message this long asks a whole question of its own, whatever words it starts with. */
 const STANDALONE_MIN_CONTENT_WORDS = 4;
@@ -264,7 +236,9 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const namesOnly = topics.length > 0 && !pointsBack && bareWords(withoutTopics(message, topics)).length === 0;
   const asksOwn = ASKS_SOMETHING.test(text);
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
-  const attributes = carried && context.attribute ? [context.attribute] : reading.attributes;
+  // "What do you offer law firms?": a trade named with nothing asked of it asks what there is for it.
+  const forATrade = topics.length === 1 && topics[0]!.family === 'industry' && reading.attributes.length === 0 && OFFERED_FOR.test(message.toLowerCase());
+  const attributes = carried && context.attribute ? [context.attribute] : forATrade ? ['audience' as const] : reading.attributes;
   const ofTheLastQuestion = continues && !ofTheLastThing && context.subject !== undefined && POINTS_BACK_TO_MANY.test(text);
   const query = ofTheLastQuestion
     ? `${message} ${context.subject}`
