@@ -50,6 +50,8 @@ export function watchForProblems(page: Page, origin: string) {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
+    // A fetch the browser dropped because the test moved on (an idle prefetch when the page is reloaded) is no failure of the site.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (request.url().startsWith(origin)) problems.push(`failed: ${request.url()}`);
   });
   page.on('response', (response) => {
