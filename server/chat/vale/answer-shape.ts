@@ -8,9 +8,12 @@ import { AGE, DURATION } from './text';
 export type AnswerShape = 'time' | 'setup-time' | 'duration' | 'age' | 'number' | 'price' | 'phone' | 'email';
 
 /** "how much notice…", "how many days…", "how far in advance…": a length of time, which "after notice" is not. */
-const WANTS_DURATION = /\b(how much (notice|warning|advance notice)|how far (ahead|in advance)|how many (days|weeks|months|hours|hrs|minutes|years))\b/;
+const ASKS_A_LENGTH = String.raw`how much (notice|warning|advance notice)|how far (ahead|in advance)|how many (days|weeks|months|hours|hrs|minutes|years)`;
+const WANTS_DURATION = new RegExp(String.raw`\b(${ASKS_A_LENGTH})\b`);
 
-const WANTS_TIME = /(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|how many (days|weeks|months|hours|hrs|minutes|years)|how far (ahead|in advance)|how much (notice|warning|advance notice)|(setup|set up|turnaround|lead|build|delivery) time|timeline (for|to)|time ?frame|turnaround)\b/;
+const WANTS_TIME = new RegExp(
+  String.raw`(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|${ASKS_A_LENGTH}|(setup|set up|turnaround|lead|build|delivery) time|timeline (for|to)|time ?frame|turnaround)\b`,
+);
 /** Words that ask about setting something up, so "how long" asks the setup time, not how fast it replies. */
 export const ASKS_SETUP =
   /\b(set ?up|setting up|install\w*|onboard\w*|launch\w*|go live|be live|going live|implement\w*|get started|up and running|build|turnaround|lead time|kick ?off|switch(ed)? on|(be|start|actually|get it|have it) (answering|taking|picking up|running|working|ready|live)|sign(ed)? (up )?(today|now|on (a )?monday|monday|this week)|say yes|from signing|after (i|we) sign|(it'?s|it is|we'?re|we are|goes|be) live)\b/;

@@ -37,7 +37,7 @@ const YEARS = /\b\d+ years?\b/i;
 
 /** Whether a sentence states what the question wants: for "how long…?" a length of time, not just "before". */
 function statesShape(sentence: string, shape: AnswerShape): boolean {
-  if (shape === 'time' || shape === 'setup-time' || shape === 'duration') return statesDuration(sentence) || YEARS.test(sentence);
+  if (shape === 'time' || shape === 'setup-time') return statesDuration(sentence) || YEARS.test(sentence);
   return hasShape(sentence, shape);
 }
 

@@ -261,9 +261,9 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   );
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details; so does
   // "and the phone number?", whose "phone number" is the team's, not the phone system.
-  const shape = wantedShape(question);
-  const asksTheTeamsNumber = shape === 'phone' && named.length === 1 && named[0]!.topic.id === PHONE_SYSTEM && /\bnumber\b|#/.test(words.slice(named[0]!.at, named[0]!.end + 8));
-  if (asksTheTeamsNumber) named.pop();
+  const namesThePhoneSystemAlone = named.length === 1 && named[0]!.topic.id === PHONE_SYSTEM;
+  const shape = named.length === 0 || namesThePhoneSystemAlone ? wantedShape(question) : undefined;
+  if (namesThePhoneSystemAlone && shape === 'phone' && /\bnumber\b|#/.test(words.slice(named[0]!.at, named[0]!.end + 8))) named.pop();
   const contact = named.length === 0 && shape && CONTACT_DETAILS.has(shape) ? topics.find((topic) => topic.id === CONTACT_TOPIC) : undefined;
   if (contact) named.push({ topic: contact, at: 0, end: 0 });
   return { topics: named.sort((a, b) => a.at - b.at).map((entry) => entry.topic), attributes, followUpTopics };
