@@ -79,6 +79,12 @@ describe('reading what a question is about', () => {
     expect(read('launch and go live').topics).toEqual([]);
   });
 
+  it('knows "the Leadflow one" as the bundle, but not "launch one site"', () => {
+    expect(read("what's the delivery time on the Leadflow one").topics).toEqual(['bundle-lightspeed']);
+    expect(read('how many pages in the scale one').topics).toEqual(['bundle-warpspeed']);
+    expect(read('can you launch one site a month').topics).not.toContain('bundle-hyperdrive');
+  });
+
   it("reads a question for the team's number, e-mail or hours as one about them, even when it names neither", () => {
     expect(read('Which email should I send my project brief to?').topics).toEqual(['contact']);
     expect(read('number to call u guys?').topics).toEqual(['contact']);

@@ -76,13 +76,13 @@ function bundleTopics(): Topic[] {
   const bundles = pricingContent.bundles.items;
   return bundles.map((bundle, index) => {
     const bare = lower(bundle.name.replace(/\s*bundle$/i, ''));
-    // "the bundle with the 20 page site": each bundle's site size, as its first feature states it.
+    // "the bundle with the 20 page site": each bundle's site size, as its first feature states it. "The Leadflow one" names it too.
     const pages = bundle.features.map((feature) => /^(\d+)-page\b/.exec(feature.label)?.[1]).find(Boolean);
     const sizes = bundles.length === BUNDLE_SIZES.length ? BUNDLE_SIZES[index] : [];
     return {
       id: `bundle-${bundle.id}`,
       name: `the ${bundle.name}`,
-      aliases: [lower(bundle.name), `${bare} plan`, `${bare} package`, `${bare} bundles`, ...sizes, ...(pages ? [`${pages} page site`, `${pages} page website`, `${pages} pages`] : [])],
+      aliases: [lower(bundle.name), `${bare} plan`, `${bare} package`, `${bare} bundles`, `the ${bare} one`, ...sizes, ...(pages ? [`${pages} page site`, `${pages} page website`, `${pages} pages`] : [])],
       followUpAliases: [bare],
       family: 'bundle' as const,
     };
