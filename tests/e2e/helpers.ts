@@ -98,3 +98,25 @@ export async function expectContactChannelLinks(scope: Locator) {
   await expect(scope.getByRole('link', { name: 'Text Us', exact: true })).toHaveAttribute('href', smsHref);
   await expect(scope.getByRole('link', { name: siteConfig.email, exact: true })).toHaveAttribute('href', mailtoHref);
 }
+
+/**
+ * Starts timing, in the page, from the pointer entering `trigger` to a tooltip bubble being drawn; the
+ * returned function gives that delay in ms once the bubble shows. A fixed wait in the test would be
+ * outlasted by a busy machine.
+ */
+export async function timeTooltipDelay(trigger: Locator): Promise<() => Promise<number>> {
+  await trigger.evaluate((element) => {
+    (window as unknown as { tooltipDelay: Promise<number> }).tooltipDelay = new Promise((resolve) => {
+      element.addEventListener(
+        'mouseenter',
+        () => {
+          const start = performance.now();
+          const check = () => (document.querySelector('.kit-tooltip') ? resolve(performance.now() - start) : requestAnimationFrame(check));
+          check();
+        },
+        { once: true },
+      );
+    });
+  });
+  return () => trigger.page().evaluate(() => (window as unknown as { tooltipDelay: Promise<number> }).tooltipDelay);
+}

@@ -10,7 +10,7 @@ import { phoneContent } from '../../app/content/phone';
 import { solutionsContent } from '../../app/content/solutions';
 import { websitesContent } from '../../app/content/websites';
 import { antiAiContent } from '../../app/content/anti-ai';
-import { expectNoAxeViolations, scrollIntoRest, watchForProblems } from './helpers';
+import { expectNoAxeViolations, scrollIntoRest, timeTooltipDelay, watchForProblems } from './helpers';
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const bubble = (page: Page) => page.locator('.kit-tooltip');
@@ -247,23 +247,9 @@ test.describe('/marketing', () => {
     const trigger = section(page, 'brand').getByRole('button', { name: card.title });
     await centre(trigger);
     await page.mouse.move(2, 2);
-    // Timed in the page from the pointer's arrival, so a busy machine cannot make a fixed wait outlast the delay.
-    const shownAfter = trigger.evaluate(
-      (element) =>
-        new Promise<number>((resolve) => {
-          element.addEventListener(
-            'pointerenter',
-            () => {
-              const entered = performance.now();
-              const check = () => (document.querySelector('.kit-tooltip') ? resolve(performance.now() - entered) : requestAnimationFrame(check));
-              check();
-            },
-            { once: true },
-          );
-        }),
-    );
+    const tooltipDelay = await timeTooltipDelay(trigger);
     await trigger.hover();
-    expect(await shownAfter).toBeGreaterThanOrEqual(140);
+    expect(await tooltipDelay()).toBeGreaterThanOrEqual(140);
     await expect(bubble(page)).toHaveText(card.tooltip);
     await page.mouse.move(2, 2);
     await expect(bubble(page)).toHaveCount(0);
