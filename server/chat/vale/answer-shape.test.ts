@@ -22,6 +22,12 @@ describe('the shape of answer a question wants', () => {
     expect(hasShape('The fee is due before work begins.', 'time')).toBe(true);
   });
 
+  it('reads a response or onboarding time as a time, and "your email response time" as no request for the address', () => {
+    expect(wantedShape("What's your email response time?")).toBe('time');
+    expect(wantedShape('atom crm onboarding time pls')).toBe('setup-time');
+    expect(wantedShape("what's your email?")).toBe('email');
+  });
+
   it('checks the reply itself, not the link after it', () => {
     expect(hasShape('Reminders go out 24 h and 2 h before each appointment.', 'time')).toBe(true);
     expect(hasShape('The Privacy Policy was last updated on September 1, 2025.', 'time')).toBe(true);

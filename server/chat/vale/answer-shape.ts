@@ -12,7 +12,7 @@ const ASKS_A_LENGTH = String.raw`how much (notice|warning|advance notice)|how fa
 const WANTS_DURATION = new RegExp(String.raw`\b(${ASKS_A_LENGTH})\b`);
 
 const WANTS_TIME = new RegExp(
-  String.raw`(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|${ASKS_A_LENGTH}|(setup|set up|turnaround|lead|build|delivery) time|timeline (for|to)|time ?frame|turnaround)\b`,
+  String.raw`(^|[,;] ?|\b(and|but|so|then) )when\b|\bwhen (do|does|did|is|are|was|will|can|could|would|should)\b|\b(how (long|fast|quick|quickly|soon|often)|what time|which days?|what days?|what hours|${ASKS_A_LENGTH}|(setup|set up|turnaround|lead|build|delivery|response|reply|onboarding|install) times?|timeline (for|to)|time ?frame|turnaround)\b`,
 );
 /** Words that ask about setting something up, so "how long" asks the setup time, not how fast it replies. */
 export const ASKS_SETUP =
@@ -32,7 +32,7 @@ const NUMBER_AS_PRODUCT = /\b(comes?|include[sd]?|including|get|give|offer|provi
 /** "what e-mail do reminders come from" asks of the reminders, not for an address to write to. */
 const EMAIL_OF_SOMETHING_ELSE = /\b(comes?|sent) from\b/;
 /** "your email", "email address for you", "where do I send my brief": the team's e-mail address. */
-const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
+const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (response|reply|replies|turnaround|marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
 
 /** "is there a minimum age", "I'm 17, can I sign up": an age the site requires. */
 const WANTS_AGE = /\b(minimum age|age (limit|requirement|restriction)s?|how old (do|must|should|does|to|can)|old enough|under ?18|minors?|teen(ager)?s?)\b|\b1[0-7] ?(yo|yrs?|years?)\b|\b(i'?m|i am|(son|daughter|kid|nephew|niece)('?s| is)) 1[0-7]\b/;

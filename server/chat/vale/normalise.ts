@@ -113,6 +113,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(ach|wire transfer|wire|bank wire|direct deposit)\b/g, ' bank transfer '],
   [/\block[- ]in\b/g, ' lockin '],
   [/\bonline stores?\b/g, ' ecommerce '],
+  // The app stores by the phones they serve: "is it on android?" asks for Google Play.
+  [/\bgoogle play( store)?\b/g, ' android '],
+  [/\b(apple )?app store\b/g, ' iphone '],
+  // "a minimum term", "a yearly deal": a contract, not the terms of service.
+  [/\b(minimum|fixed|yearly|annual|long) (term|period|commitment|deal|agreement)s?\b/g, ' contract '],
   // "buy just the CRM", "the phone system on its own": one service without the full system.
   [/\b(a la carte|on (its|their) own|by (itself|themselves)|stand ?-?alone)\b/g, ' alacarte '],
   [/\b(buy|get|purchase|order|pay for|sign up for|signup for) (just|only)\b/g, ' $1 alacarte '],

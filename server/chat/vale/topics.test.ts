@@ -36,6 +36,9 @@ describe('reading what a question is about', () => {
     expect(read('how fast does vale respond').attributes).toContain('response');
     expect(read('how is phone usage billed').attributes).toEqual(['billing']);
     expect(read('how fast can vale be live').attributes).toEqual(['timing']);
+    // An onboarding time asks how long it takes, not how to sign up.
+    expect(read('atom crm onboarding time pls')).toMatchObject({ topics: ['crm'], attributes: ['timing'] });
+    expect(read('how does onboarding work for atom').attributes).toContain('how-to-get');
   });
 
   it('reads texts and calls asked together as the usage rates, and a rate listed beside them as asked too', () => {

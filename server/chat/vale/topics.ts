@@ -171,7 +171,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   updated: /\b(last updated|updated|last changed|revised|effective date|last revision)\b/,
   estimate: /\b(estimate|estimates|estimator|calculator|calculate|work out (my|the|our|what|how|a|an|roughly))\b/,
   billing: /\b(billed|billing|bill|bills|invoice|invoiced|charged)\b/,
-  timing: /\b(duration|length|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
+  timing: /\b(duration|length|turnaround|timeline|timeframe|time frame|weeks?|days?|setup time|set up time|(onboarding|implementation|install|installation|launch) (time|period)|delivery|deliver|ready|live|launch|eta|lead time|up and running|by when|how many (days|weeks|months)|when (can|will|could|would) (i|we|you|it)( be)?|does it take|will it take|time to)\b/,
   // How fast it answers, as opposed to how long it takes to set up.
   response: /\b(respond|responds|response|reply|replies|answer back|get back|hear from|hear back)\b/,
   // Whether it is for the visitor's kind of business: "do you work with gyms", "is this a fit for a law firm".
@@ -179,7 +179,7 @@ export const ATTRIBUTE_WORDS: Record<Attribute, RegExp> = {
   included: /\b(include|includes|included|including|come with|comes with|features?|what do (i|we|you) get|get with|in it|inside|consist|cover|covers|covered|what (is |comes )?in (your|ur|the|it|a|an|each|this|that))\b/,
   // "Do you do websites?" asks what the offering is, as "tell me about your websites" does.
   what: /\b(what is|what are|tell me about|explain|describe|info on|information on|more about)\b|^\s*(do|can|could) (you|u)( guys)? (do|offer|sell|provide|make|build|create|design|run)\b/,
-  'how-to-get': /\b(buy|purchase|order|signup|onboarding|get it(?! (set ?up|running|live|done|built|working|ready|installed|going|launched))|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
+  'how-to-get': /\b(buy|purchase|order|signup|onboarding(?! (time|period))|get it(?! (set ?up|running|live|done|built|working|ready|installed|going|launched))|start with|subscribe|how do i get|how can i get|where do i get|become|join|apply|enroll|register|sign me up|get one|first step|next step)\b/,
 };
 
 

@@ -77,6 +77,8 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   retain: ['keep', 'keeps', 'kept', 'retention', 'retained', 'store', 'stored', 'storing', 'forever', 'permanently', 'delete', 'deleted'],
   support: ['suport', 'helpdesk', 'troubleshooting'],
   contact: ['reach', 'contacting', 'contacted'],
+  iphone: ['ios', 'ipad', 'iphones'],
+  android: ['androids'],
   reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
 };
 
