@@ -32,10 +32,10 @@ describe('normalise and tokenize', () => {
     expect(normalise('where are you headquartered')).toContain('based');
     expect(normalise('are your prices in american dollars?')).toContain('usd');
     for (const asked of ['where would a lawsuit actually be heard?', 'where can I sue you']) expect(normalise(asked)).toContain('decided courts');
-    // Buying one service without the rest reads the same however it is put.
     // The app stores by the phones they serve, and a minimum term as a contract.
     expect(normalise('listed on the App Store and Google Play')).toMatch(/iphone and android/);
     expect(normalise('Is there a minimum term on the CRM?')).toContain('contract');
+    // Buying one service without the rest reads the same however it is put.
     for (const asked of ['can I buy just the phone system', 'the CRM on its own', 'Vale by itself', 'a standalone website']) expect(normalise(asked)).toContain('alacarte');
   });
 

@@ -77,8 +77,7 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   retain: ['keep', 'keeps', 'kept', 'retention', 'retained', 'store', 'stored', 'storing', 'forever', 'permanently', 'delete', 'deleted'],
   support: ['suport', 'helpdesk', 'troubleshooting'],
   contact: ['reach', 'contacting', 'contacted'],
-  iphone: ['ios', 'ipad', 'iphones'],
-  android: ['androids'],
+  iphone: ['ios', 'ipad'],
   reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
 };
 
