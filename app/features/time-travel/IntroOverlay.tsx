@@ -45,7 +45,10 @@ export function IntroOverlay({ label, skipLabel, preload = NO_IMAGES, onReveal }
       reveal();
       return;
     }
-    for (const src of preload) new Image().src = src;
+    // In a task of its own: starting a dozen image requests inside the effect would lengthen hydration's last task.
+    const preloading = setTimeout(() => {
+      for (const src of preload) new Image().src = src;
+    });
     const startedAt = introStartTime();
     // The year follows the clock, not a count of timer ticks, and is written straight into the DOM:
     // one text change per frame, no React render.
@@ -58,7 +61,10 @@ export function IntroOverlay({ label, skipLabel, preload = NO_IMAGES, onReveal }
       }
       frame = requestAnimationFrame(tick);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      clearTimeout(preloading);
+      cancelAnimationFrame(frame);
+    };
   }, [preload]);
 
   useEffect(() => {
