@@ -10,6 +10,7 @@ import { startLeads } from './leads/lead-service';
 import { createOwnerToken, loopbackUrl, publishOwnerAccess } from './leads/owner-access';
 import { createLogger, errorField, logFormatFor, scrub } from './log';
 import { memoryBackend, postgresBackend } from './rate-limit';
+import { warmUpPages } from './warm-up';
 import { siteConfig } from '../app/site.config';
 
 const host = process.env.HOST ?? '0.0.0.0';
@@ -58,7 +59,8 @@ const agentThread = openAgentThread({ log: (line) => logger.warn(line) });
 
 // /readyz answers 200 once the chat agent has been built and warmed up, and while the lead store answers;
 // /healthz while the process serves.
-const ready = async () => agentThread.isReady() && (await leads.answers());
+let pagesWarm = false;
+const ready = async () => pagesWarm && agentThread.isReady() && (await leads.answers());
 const app = createApp({ clientDir, api: createApi({ env: process.env, leads, ownerToken, rateLimits, logger, turns: agentThread.decide, soleWriter: !leadEnv.databaseUrl }), logger, ready });
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   if (logFormat === 'plain') logger.info(`${siteConfig.brandName} site running at ${loopbackUrl(host, info.port)}`);
@@ -71,6 +73,10 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
     }
   }
 });
+
+void warmUpPages(app)
+  .catch((error: unknown) => logger.warn({ err: errorField(error) }, 'the pages could not be warmed up'))
+  .finally(() => (pagesWarm = true));
 
 let stopping = false;
 function shutdown(signal: string) {
