@@ -41,6 +41,14 @@ describe('reading what a question is about', () => {
     expect(read('how does onboarding work for atom').attributes).toContain('how-to-get');
   });
 
+  it('reads what is asked after a leading condition, and the whole question when the rest asks nothing', () => {
+    expect(read('If I sign up for Vale today, how soon is it answering calls?').attributes).toEqual(['timing']);
+    expect(read('if i buy the crm, whats included').attributes).toContain('included');
+    expect(read('if i buy the crm, whats included').attributes).not.toContain('how-to-get');
+    expect(read('if I cancel, can I export my data?').attributes).toEqual(read('can I cancel and export my data?').attributes);
+    expect(read('once we sign up, ok?').attributes).toContain('how-to-get');
+  });
+
   it('reads texts and calls asked together as the usage rates, and a rate listed beside them as asked too', () => {
     expect(read('phone usage rates for texts and calls').topics).toEqual(['phone-usage']);
     expect(read('what do calls and sms cost').topics).toEqual(['phone-usage']);

@@ -225,6 +225,17 @@ function listedTogether(words: string, one: { at: number; end: number }, other: 
   return LISTED_WITH.includes(words.slice(first.end, second.at).trim());
 }
 
+/** "If I sign up today, how soon…": a leading condition sets the scene; what is asked is in the clause after it. */
+const LEADING_CONDITION = /^\s*(if|once|after|when|say) (i|we|you|u)\b[^,?]*,\s*(?=\S)/;
+
+/** The attributes a question asks: those of its main clause when a condition leads it and the rest asks one. */
+function askedAttributes(normalised: string): Attribute[] {
+  const readIn = (text: string) => ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(text));
+  const condition = LEADING_CONDITION.exec(normalised);
+  const main = condition ? readIn(normalised.slice(condition[0].length)) : [];
+  return main.length > 0 ? main : readIn(normalised);
+}
+
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   const normalised = normalise(question);
   const words = ` ${tokenize(normalised).join(' ')} `;
@@ -252,7 +263,7 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
     const at = before >= 0 ? before : after;
     if (at !== undefined && at >= 0) found.push({ topic, at, end: at });
   }
-  const attributes = ATTRIBUTES.filter((attribute) => ATTRIBUTE_WORDS[attribute].test(normalised));
+  const attributes = askedAttributes(normalised);
   // In the order the question names them: "phone system price incl usage" is about the phone system.
   // A topic named with a narrower one of its own ("outbound calls per minute", "inbound minutes on my business line") gives way to it.
   // Listed beside it ("sms and call rates"), both are asked.
