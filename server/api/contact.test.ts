@@ -70,6 +70,13 @@ describe('POST /api/contact', () => {
     expect(await (await leads.ready()).listLeads()).toEqual([]);
   });
 
+  it('never stores, e-mails or sends on a message with a card number in it: 400 asking for it to be taken out', async () => {
+    const response = await postJson(api(), { ...form, message: 'Start billing 5555 5555 5555 4444 today' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: FORM_ERROR_MESSAGE, fields: { message: CONTACT_ERRORS.messageCardNumber } });
+    expect(await (await leads.ready()).listLeads()).toEqual([]);
+  });
+
   it('takes a plain form post (no script): 303 to the thank-you page, or a page naming each error', async () => {
     const fields = { name: 'Grace Hopper', email: '', phone: '(832) 555-0142', preferredContact: 'text', consent: 'on', page: '/contact' };
     const sent = await postForm(api(), fields);

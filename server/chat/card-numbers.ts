@@ -5,29 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { resolvePlaceholders } from '../../app/content/company';
+import { holdsCardNumber } from '../../app/lib/forms/card-numbers';
 import type { ChatProvider } from './provider';
 
 /** What Vale says instead; the chat goes on where it was. */
 export const CARD_NUMBER_REPLY =
   "Please don't send card details in the chat: I can't take payments here, and that message went no further. Our team sets up billing with you directly: book a free strategy session at /contact or call us at {phone}.";
-
-/** 13 to 19 digits, each group apart by at most one space or dash, not inside a longer number. */
-const DIGIT_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
-
-/** The Luhn check every payment card number passes (and about one in ten other numbers). */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function holdsCardNumber(text: string): boolean {
-  return [...text.matchAll(DIGIT_RUN)].some(([run]) => passesLuhn(run.replace(/\D/g, '')));
-}
 
 /** The provider, with card numbers answered before they reach it. */
 export function withoutCardNumbers(provider: ChatProvider): ChatProvider {

@@ -54,6 +54,33 @@ test.describe('the contact form with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a card number in the message is named at the field and never sent; taken out, the message goes', async ({ page }) => {
+    await open(page);
+    const contact = form(page);
+    const message = contact.getByRole('textbox', { name: /^How can we help\?/ });
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posts += 1;
+    });
+    await contact.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+    await contact.getByRole('textbox', { name: 'E-mail' }).fill('ada@example.com');
+    await message.fill('Please start billing 4111 1111 1111 1111 for the CRM.');
+    await contact.getByRole('checkbox', { name: /I agree that/ }).check();
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+
+    const summary = contact.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: CONTACT_ERRORS.messageCardNumber })).toBeVisible();
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    await expect(message).toHaveValue('Please start billing 4111 1111 1111 1111 for the CRM.');
+    expect(posts).toBe(0);
+
+    await message.fill('Please set up billing for the CRM.');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks, Ada Lovelace. Your message is with our team.' })).toBeFocused();
+    expect(posts).toBe(1);
+  });
+
   test('a dropped connection says so and loses nothing', async ({ page }) => {
     await open(page);
     await page.route('**/api/contact', (route) => route.abort('connectionreset'));

@@ -36,6 +36,11 @@ describe('the contact form rules', () => {
     expect(validateContactForm({ ...valid, preferredContact: 'fax' })).toMatchObject({ ok: true, value: { preferredContact: 'email' } });
   });
 
+  it('asks for a card number to be taken out of the message, and leaves phone numbers and prices alone', () => {
+    expect(validateContactForm({ ...valid, message: 'Bill me on 4111 1111 1111 1111 exp 09/28' })).toEqual({ ok: false, errors: { message: CONTACT_ERRORS.messageCardNumber } });
+    expect(validateContactForm({ ...valid, message: 'Call 832-555-0142; budget $4,242 for 1200 customers' }).ok).toBe(true);
+  });
+
   it('keeps to the length limits, counting characters as a visitor does', () => {
     expect(validateContactForm({ ...valid, message: 'x'.repeat(2001) })).toEqual({ ok: false, errors: { message: CONTACT_ERRORS.message } });
     expect(validateContactForm({ ...valid, message: '🚀'.repeat(2000) }).ok).toBe(true);

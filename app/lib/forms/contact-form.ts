@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { groupThousands } from '~/lib/numbers';
+import { holdsCardNumber } from './card-numbers';
 import {
   CONTACT_LIMITS,
   PREFERRED_CONTACT,
@@ -27,6 +28,7 @@ export const CONTACT_ERRORS = {
   phoneForCall: 'Please enter a phone number so we can call or text you.',
   business: `Please keep the business name under ${CONTACT_LIMITS.business} characters.`,
   message: `Please keep your message under ${groupThousands(CONTACT_LIMITS.message)} characters.`,
+  messageCardNumber: "Please take the card number out of your message: we never take payments through this form, and our team sets up billing with you directly.",
   consent: 'Please agree to be contacted so we can reply.',
 } as const;
 
@@ -93,6 +95,8 @@ export function validateContactForm(input: ContactInput): ContactValidation {
   if (!phone && !errors.email && (preferredContact === 'phone' || preferredContact === 'text')) errors.phone = CONTACT_ERRORS.phoneForCall;
   if (characters(business) > CONTACT_LIMITS.business) errors.business = CONTACT_ERRORS.business;
   if (characters(message) > CONTACT_LIMITS.message) errors.message = CONTACT_ERRORS.message;
+  // A card number is never stored, e-mailed or sent on: the visitor takes it out and keeps the rest.
+  else if (holdsCardNumber(message)) errors.message = CONTACT_ERRORS.messageCardNumber;
   if (!consent) errors.consent = CONTACT_ERRORS.consent;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 

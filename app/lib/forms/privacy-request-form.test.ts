@@ -1,4 +1,4 @@
-import { PRIVACY_REQUEST_ERRORS, PRIVACY_REQUEST_KINDS, formatDueDate, privacyRequestDueOn, validatePrivacyRequest } from './privacy-request-form';
+import { DETAILS_CARD_NUMBER_ERROR, PRIVACY_REQUEST_ERRORS, PRIVACY_REQUEST_KINDS, formatDueDate, privacyRequestDueOn, validatePrivacyRequest } from './privacy-request-form';
 
 describe('privacy request rules', () => {
   it('accepts a request with a known type, a name and an e-mail address', () => {
@@ -26,6 +26,12 @@ describe('privacy request rules', () => {
       ok: false,
       errors: { requestType: PRIVACY_REQUEST_ERRORS.requestType },
     });
+  });
+
+  it('asks for a card number to be taken out of the details', () => {
+    const request = { requestType: 'delete', name: 'Ada', email: 'ada@example.com' };
+    expect(validatePrivacyRequest({ ...request, details: 'I paid with 4111-1111-1111-1111, delete it' })).toEqual({ ok: false, errors: { details: DETAILS_CARD_NUMBER_ERROR } });
+    expect(validatePrivacyRequest({ ...request, details: 'Customer since 2024, account 4111' }).ok).toBe(true);
   });
 
   it('knows every name the policy lists', () => {

@@ -3,6 +3,7 @@
  * receipt, extendable once by 45 more (SPEC §9).
  */
 import * as z from 'zod/mini';
+import { holdsCardNumber } from './card-numbers';
 import { CONTACT_ERRORS, CONTACT_LIMITS, characters, isEmailAddress, lineField, textField } from './contact-form';
 import { isPrivacyRequestKind, type PrivacyRequestKind } from './privacy-request-rules';
 import { groupThousands } from '~/lib/numbers';
@@ -15,6 +16,9 @@ export const PRIVACY_REQUEST_ERRORS = {
   email: 'Please enter the e-mail address we should answer, like name@example.com.',
   details: `Please keep the details under ${groupThousands(CONTACT_LIMITS.message)} characters.`,
 } as const;
+
+/** A request is never stored with a payment card number in it. */
+export const DETAILS_CARD_NUMBER_ERROR = 'Please take the card number out of the details: we never need it to answer a privacy request.';
 
 export type PrivacyRequestField = keyof typeof PRIVACY_REQUEST_ERRORS;
 export type PrivacyRequestErrors = Partial<Record<PrivacyRequestField, string>>;
@@ -47,6 +51,7 @@ export function validatePrivacyRequest(input: Partial<Record<PrivacyRequestField
   if (!name || characters(name) > CONTACT_LIMITS.name) errors.name = PRIVACY_REQUEST_ERRORS.name;
   if (!isEmailAddress(email) || characters(email) > CONTACT_LIMITS.email) errors.email = PRIVACY_REQUEST_ERRORS.email;
   if (characters(details) > CONTACT_LIMITS.message) errors.details = PRIVACY_REQUEST_ERRORS.details;
+  else if (holdsCardNumber(details)) errors.details = DETAILS_CARD_NUMBER_ERROR;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { requestType: requestType as PrivacyRequestKind, name, email, details: details || null } };
 }

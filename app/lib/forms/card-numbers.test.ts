@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { holdsCardNumber, passesLuhn } from './card-numbers';
 
-describe('payment card numbers in a chat message', () => {
+describe('payment card numbers in a message', () => {
   it('finds a card number however its groups are written, in a sentence or alone', () => {
     expect(holdsCardNumber('charge my card 4111 1111 1111 1111, exp 09/28')).toBe(true);
     expect(holdsCardNumber('4111-1111-1111-1111')).toBe(true);
