@@ -57,7 +57,7 @@ const rateLimits = leadEnv.databaseUrl
 // The chat agent builds, warms up and answers in a thread of its own, so no page waits on a chat.
 const agentThread = openAgentThread({ log: (line) => logger.warn(line) });
 
-// /readyz answers 200 once the chat agent has been built and warmed up, and while the lead store answers;
+// /readyz answers 200 once the chat agent and the pages (./warm-up.ts) are warmed up, and while the lead store answers;
 // /healthz while the process serves.
 let pagesWarm = false;
 const ready = async () => pagesWarm && agentThread.isReady() && (await leads.answers());

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
 import { pages } from '../app/content/pages';
 import { warmUpPages } from './warm-up';
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import { holdsCardNumber, passesLuhn } from './card-numbers';
 
 describe('payment card numbers in a message', () => {
