@@ -115,6 +115,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bonline stores?\b/g, ' ecommerce '],
   // The app stores by the phones they serve: "is it on android?" asks for Google Play.
   [/\bgoogle play( store)?\b/g, ' android '],
+  // "2FA", "MFA", "two-step login": the two-factor sign-in the CRM lists.
+  [/\b(2fa|mfa|two[- ]?step|2[- ]step|multi[- ]?factor|2[- ]factor)\b/g, ' two factor '],
   [/\b(apple )?app store\b/g, ' iphone '],
   // "a minimum term", "a yearly deal": a contract, not the terms of service.
   [/\b(minimum|fixed|yearly|annual|long) (term|period|commitment|deal|agreement)s?\b/g, ' contract '],

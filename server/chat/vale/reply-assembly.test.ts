@@ -77,4 +77,16 @@ describe('assembling a reply from the asks of a message', () => {
     const reply = assembleAnswer(asks.map((entry) => ({ ...entry, confidence: 1 })), finder, 0.5).reply;
     expect(reply).toBe(asks[0].chosen!.reply);
   });
+
+  it('does not let a sure answer\'s figures stand for an unsure ask it says nothing of ("how much is ATOM and what colour is its logo?")', () => {
+    const [price, logo] = getValeAgent().consider('How much is ATOM and what colour is its logo?') ?? [];
+    expect(price.chosen?.reply).toMatch(/\$197/);
+    const answer = assembleAnswer([{ ...price, confidence: 1 }, { ...logo, confidence: 0.2 }], finder, 0.5);
+    expect(answer.kind).toBe('unknown');
+    expect(answer.reply).toContain(price.chosen!.reply);
+    expect(answer.reply).toContain('As for the rest:');
+    // An unsure ask whose words the sure answer states is answered by it.
+    const [notice, cancel] = getValeAgent().consider('How much notice do you give before raising prices, and can I cancel before the change?') ?? [];
+    expect(assembleAnswer([{ ...notice, confidence: 1 }, { ...cancel, confidence: 0.2 }], finder, 0.5).kind).toBe('answer');
+  });
 });

@@ -4,7 +4,7 @@
  * continues.
  */
 import { resolvePlaceholders } from '~/content/company';
-import { hasShape, type AnswerShape } from './answer-shape';
+import { hasShape, wantedShape, type AnswerShape } from './answer-shape';
 import type { Ask, AskContext } from './asks';
 import type { Candidate, CandidateFinder } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
@@ -12,6 +12,7 @@ import type { ConsideredAsk } from './consider';
 import type { KnowledgeChunk } from './knowledge';
 import { REPLIES } from './replies';
 import type { SmallTalk } from './screening';
+import { queryWords, statedTerms } from './text';
 import { namesTopic, type Attribute } from './topics';
 
 /** What a conversation carries from one answer to the next: the topic last talked about and the figure asked of it. */
@@ -43,6 +44,21 @@ const MISSING_FIGURE: Partial<Record<Attribute, { name: string; shape?: AnswerSh
 /** Figures a reply states: prices, times, percentages and other numbers. */
 const FIGURES = /\$?\d+(?:[.,:]\d+)*(?:%|am|pm)?/gi;
 
+/**
+ * How sure the best answer of an ask must be for a surer answer's figures to answer it, unless the ask wants a
+ * figure or that answer states every word the ask asks with: "what's your rating?" beside "how many reviews?" and "can I cancel before the change?"
+ * beside the notice of a price change are answered; "what colour is its logo?" beside "how much is ATOM?" is not.
+ */
+const FIGURES_SURE = 0.5;
+
+function answeredByFigures(confidence: number, ask: Ask, reply: string): boolean {
+  // An ask for a figure ("how many days…?") is answered by the figure, whatever words it uses.
+  if (confidence >= FIGURES_SURE || ask.attributes.length > 0 || wantedShape(ask.query) !== undefined) return true;
+  const stated = statedTerms(reply);
+  const named = new Set(ask.topics.flatMap((topic) => [...statedTerms(topic.name)]));
+  return queryWords(ask.query).every(({ terms }) => named.has(terms[0]) || stated.has(terms[0]));
+}
+
 /** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
 const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
@@ -54,12 +70,12 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   // An ask whose best answer is one already given for a surer ask of the same message is answered by it.
   // So is one about the same thing whose best answer states only figures a surer answer states ("4.9/5 from 150 reviews" for
   // the rating and the count); of another thing ("what does Vale cost and the phone?"), the figures are the other thing's.
-  const givenAlready = ({ ask }: ConsideredAsk, chosen: Candidate) =>
+  const givenAlready = ({ ask, confidence }: ConsideredAsk, chosen: Candidate) =>
     confident.some(
       (other) =>
         other.chosen.chunk.id === chosen.chunk.id ||
         other.chosen.reply === chosen.reply ||
-        (ask.topics.every((topic) => other.ask.topics.some((own) => own.id === topic.id)) && statesFiguresOf(other.chosen.reply, chosen.reply)),
+        (answeredByFigures(confidence, ask, other.chosen.reply) && ask.topics.every((topic) => other.ask.topics.some((own) => own.id === topic.id)) && statesFiguresOf(other.chosen.reply, chosen.reply)),
     );
   const isSure = (entry: ConsideredAsk): entry is Chosen => isConfident(entry) || (entry.chosen !== undefined && givenAlready(entry, entry.chosen));
   const sure = considered.filter(isSure);

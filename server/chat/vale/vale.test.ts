@@ -247,3 +247,15 @@ describe('Vale knowledge', () => {
     expect(buildKnowledge({}).length).toBe(0);
   });
 });
+
+describe('a feature asked in a visitor\'s words', () => {
+  it.each([
+    ['does atom support 2fa logins?', /two-factor sign-in/i],
+    ['will vale block robocalls?', /spam filtering/i],
+    ['do i get a recap after each call vale takes?', /call summaries/i],
+  ])('%s ranks the answer that names it first', (question, named) => {
+    const [considered] = agent.consider(question) ?? [];
+    expect(considered.ranked[0]?.item.reply).toMatch(named);
+  });
+});
+

@@ -78,6 +78,13 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   support: ['suport', 'helpdesk', 'troubleshooting'],
   contact: ['reach', 'contacting', 'contacted'],
   iphone: ['ios', 'ipad'],
+  // The pages' feature names in a visitor's words: "a recap after each call", "weed out robocalls", "a newsletter blast".
+  summary: ['summaries', 'recap', 'recaps'],
+  spam: ['robocall', 'robocalls', 'telemarketer', 'telemarketers', 'solicitor', 'solicitors'],
+  transcript: ['transcripts', 'transcription', 'transcriptions', 'transcribe', 'transcribed'],
+  newsletter: ['newsletters', 'broadcast', 'broadcasts', 'blast', 'blasts'],
+  funnel: ['funnels', 'clickfunnels'],
+  android: ['samsung', 'galaxy', 'pixel'],
   reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
 };
 
