@@ -45,9 +45,10 @@ const MISSING_FIGURE: Partial<Record<Attribute, { name: string; shape?: AnswerSh
 const FIGURES = /\$?\d+(?:[.,:]\d+)*(?:%|am|pm)?/gi;
 
 /**
- * How sure the best answer of an ask must be for a surer answer's figures to answer it, unless the ask wants a
- * figure or that answer states every word the ask asks with: "what's your rating?" beside "how many reviews?" and "can I cancel before the change?"
- * beside the notice of a price change are answered; "what colour is its logo?" beside "how much is ATOM?" is not.
+ * How sure an ask's own best answer must be for a surer answer's figures to answer it, unless the ask wants a
+ * figure or that answer states every word it asks with: "what's your rating?" beside "how many reviews?" and
+ * "can I cancel before the change?" beside a price change's notice are answered; "what colour is its logo?"
+ * beside "how much is ATOM?" is not.
  */
 const FIGURES_SURE = 0.5;
 
@@ -69,13 +70,16 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const confident = considered.filter(isConfident);
   // An ask whose best answer is one already given for a surer ask of the same message is answered by it.
   // So is one about the same thing whose best answer states only figures a surer answer states ("4.9/5 from 150 reviews" for
-  // the rating and the count); of another thing ("what does Vale cost and the phone?"), the figures are the other thing's.
+  // the rating and the count), when it wants a figure or is half sure or the surer answer states its words (answeredByFigures);
+  // of another thing ("what does Vale cost and the phone?"), the figures are the other thing's.
   const givenAlready = ({ ask, confidence }: ConsideredAsk, chosen: Candidate) =>
     confident.some(
       (other) =>
         other.chosen.chunk.id === chosen.chunk.id ||
         other.chosen.reply === chosen.reply ||
-        (answeredByFigures(confidence, ask, other.chosen.reply) && ask.topics.every((topic) => other.ask.topics.some((own) => own.id === topic.id)) && statesFiguresOf(other.chosen.reply, chosen.reply)),
+        (ask.topics.every((topic) => other.ask.topics.some((own) => own.id === topic.id)) &&
+          statesFiguresOf(other.chosen.reply, chosen.reply) &&
+          answeredByFigures(confidence, ask, other.chosen.reply)),
     );
   const isSure = (entry: ConsideredAsk): entry is Chosen => isConfident(entry) || (entry.chosen !== undefined && givenAlready(entry, entry.chosen));
   const sure = considered.filter(isSure);

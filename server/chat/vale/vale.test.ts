@@ -258,4 +258,3 @@ describe('a feature asked in a visitor\'s words', () => {
     expect(considered.ranked[0]?.item.reply).toMatch(named);
   });
 });
-

@@ -79,11 +79,11 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   contact: ['reach', 'contacting', 'contacted'],
   iphone: ['ios', 'ipad'],
   // The pages' feature names in a visitor's words: "a recap after each call", "weed out robocalls", "a newsletter blast".
-  summary: ['summaries', 'recap', 'recaps'],
+  summary: ['recap', 'recaps'],
   spam: ['robocall', 'robocalls', 'telemarketer', 'telemarketers', 'solicitor', 'solicitors'],
-  transcript: ['transcripts', 'transcription', 'transcriptions', 'transcribe', 'transcribed'],
-  newsletter: ['newsletters', 'broadcast', 'broadcasts', 'blast', 'blasts'],
-  funnel: ['funnels', 'clickfunnels'],
+  transcript: ['transcription', 'transcriptions', 'transcribe', 'transcribed'],
+  newsletter: ['broadcast', 'broadcasts', 'blast', 'blasts'],
+  funnel: ['clickfunnels'],
   android: ['samsung', 'galaxy', 'pixel'],
   reply: ['respond', 'responds', 'response', 'responses', 'responding', 'replies', 'replied'],
 };
