@@ -9,6 +9,8 @@ const IMPLEMENTATION_DAYS = 3;
 /** Hours before an appointment that its two reminders go out. */
 const REMINDER_HOURS = [24, 2] as const;
 
+const QUALIFIED_LEADS_MULTIPLE = '3x';
+
 /**
  * Marketing claims as shown on the site. They are promises in copy, not rules
  * the site enforces; numbers stay strings where the display form matters.
@@ -42,7 +44,9 @@ export const claims = {
   phoneVoice: 'HD voice',
   phoneSetup: 'under 24 hours',
   support: '24/7 support',
-  qualifiedLeads: '3x more qualified leads',
+  /** How many times more qualified leads reach the team when every call is answered and screened. */
+  qualifiedLeadsMultiple: QUALIFIED_LEADS_MULTIPLE,
+  qualifiedLeads: `${QUALIFIED_LEADS_MULTIPLE} more qualified leads`,
   /** How soon the team answers a text, an e-mail or a form. */
   replyTime: 'one business day',
   /** Length of the free strategy session. */

@@ -217,7 +217,7 @@ export const timeTravelContent: TimeTravelContent = {
       alt: 'A time machine dial spinning from ancient clay tablets to a modern AI console',
       maxWidth: 560,
     },
-    tagline: '11 eras. One lesson: the business that answers first wins.',
+    tagline: `${eras.length} eras. One lesson: the business that answers first wins.`,
   },
   timeline: {
     id: 'timeline',

@@ -18,7 +18,6 @@ const NOT_COPY = [
   /\.test\.tsx?$/,
   /^server\/chat\/vale\/(eval|asked-ways)\//,
   /^server\/chat\/vale\/(known-phrasings|confidence-model|eval-set)\.ts$/,
-  /^app\/content\/legal\//,
 ];
 
 /** Figures that are someone's own words, not the site's claim: a client's testimonial quotes their show rate. */

@@ -6,7 +6,8 @@
 import { claims, rating } from './claims';
 import { dollars, STARTING_PRICES } from './prices';
 import { PHONE_BILLING_TERMS, PHONE_RATES, rate, type PhoneRateKey } from './phone-rates';
-import { ACCESSIBILITY_RESPONSE_HOURS, CRM_RETENTION_MONTHS, PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './legal/figures';
+import { ACCESSIBILITY_RESPONSE_HOURS, BILLING_DISPUTE_DAYS, COMPLIANCE_RECORD_YEARS, CRM_RETENTION_MONTHS, PRIVACY_APPEAL_DAYS, PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS, TAX_RECORD_YEARS } from './legal/figures';
+import { eras } from './eras';
 import { BUNDLE_FACTS } from './plan-bundles';
 
 export interface OwnedFigure {
@@ -21,6 +22,7 @@ const CLAIMS = 'app/content/claims.ts';
 const PHONE_RATES_MODULE = 'app/content/phone-rates.ts';
 const PLAN_BUNDLES = 'app/content/plan-bundles.ts';
 const LEGAL_FIGURES = 'app/content/legal/figures.ts';
+const ERAS = 'app/content/eras.ts';
 
 /** Claims whose stored form carries words around the figure, as the figure alone. */
 const claimFigures = (): string[] => [
@@ -47,6 +49,7 @@ const claimFigures = (): string[] => [
   `${claims.strategySessionMinutes} minutes`,
   `${claims.walkthroughMinutes}-minute`,
   `${rating.count} reviews`,
+  claims.qualifiedLeadsMultiple,
 ];
 
 export function ownedFigures(): OwnedFigure[] {
@@ -58,7 +61,8 @@ export function ownedFigures(): OwnedFigure[] {
     ...[...rates, `${PHONE_BILLING_TERMS.smsSegmentCharacters}-character`].map((figure) => ({ figure, owner: PHONE_RATES_MODULE })),
     ...claimFigures().map((figure) => ({ figure, owner: CLAIMS })),
     ...deliveries.map((figure) => ({ figure, owner: PLAN_BUNDLES })),
-    ...[`${PRIVACY_CONFIRM_BUSINESS_DAYS} business days`, `${PRIVACY_RESPONSE_DAYS} days`, `${PRIVACY_EXTENSION_DAYS} days`, `${ACCESSIBILITY_RESPONSE_HOURS} hours`, `${CRM_RETENTION_MONTHS} months`].map((figure) => ({ figure, owner: LEGAL_FIGURES })),
+    ...[`${PRIVACY_CONFIRM_BUSINESS_DAYS} business days`, `${PRIVACY_RESPONSE_DAYS} days`, `${PRIVACY_EXTENSION_DAYS} days`, `${ACCESSIBILITY_RESPONSE_HOURS} hours`, `${CRM_RETENTION_MONTHS} months`, `${PRIVACY_APPEAL_DAYS} days`, `${BILLING_DISPUTE_DAYS} days`, `${COMPLIANCE_RECORD_YEARS} years`, `${TAX_RECORD_YEARS} years`].map((figure) => ({ figure, owner: LEGAL_FIGURES })),
+    { figure: `${eras.length} eras`, owner: ERAS },
   ];
   // One entry per figure and owner; a figure two modules own (a bundle's delivery equal to a site's) is allowed in both.
   const seen = new Set<string>();

@@ -57,7 +57,7 @@ export const phoneContent = {
       { title: 'Your Team Is Notified', description: `You get a text with the summary, and the contact, recording and job are already in ${crm}.`, icon: 'bell-ring' },
     ] satisfies Step[],
     result: {
-      value: '3x',
+      value: claims.qualifiedLeadsMultiple,
       label: 'more qualified leads',
       detail: `Every call answered and screened on the spot means ${claims.qualifiedLeads} reach your team.`,
     } satisfies Stat,

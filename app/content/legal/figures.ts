@@ -16,6 +16,16 @@ export const PRIVACY_CONFIRM_BUSINESS_DAYS = 10;
 export const PRIVACY_RESPONSE_DAYS = 45;
 export const PRIVACY_EXTENSION_DAYS = 45;
 
+/** An appeal of a declined privacy request is answered within this many days. */
+export const PRIVACY_APPEAL_DAYS = 60;
+
+/** Consent, opt-out and do-not-call records are kept at least this many years; invoices and tax records up to this many. */
+export const COMPLIANCE_RECORD_YEARS = 4;
+export const TAX_RECORD_YEARS = 7;
+
+/** A charge a customer believes is wrong is to be raised within this many days of its invoice. */
+export const BILLING_DISPUTE_DAYS = 60;
+
 /** CRM records (and the requests sent by form or chat) are kept for the engagement plus about this many months. */
 export const CRM_RETENTION_MONTHS = 24;
 

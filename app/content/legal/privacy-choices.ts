@@ -1,6 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalEmailRequest, LegalSection } from '~/content/types';
-import { PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './figures';
+import { COMPLIANCE_RECORD_YEARS, PRIVACY_APPEAL_DAYS, PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS, TAX_RECORD_YEARS } from './figures';
 
 const { brandName, legalName, email, phone, sms, address } = siteConfig;
 const mailingAddress = `${legalName}, ${address.locality}, ${address.region}, United States`;
@@ -216,7 +216,7 @@ const submitPrivacyRequest: PrivacyChoicePage = {
       number: '3',
       title: 'Delete Your Information',
       body: [
-        'You can ask us to delete personal information we collected from or about you. We keep only what the law requires, such as records of your consents and opt-outs (at least 4 years) and invoices and tax records (up to 7 years), and we will tell you what we kept and why.',
+        `You can ask us to delete personal information we collected from or about you. We keep only what the law requires, such as records of your consents and opt-outs (at least ${COMPLIANCE_RECORD_YEARS} years) and invoices and tax records (up to ${TAX_RECORD_YEARS} years), and we will tell you what we kept and why.`,
       ],
       requests: [privacyRequests.delete],
     },
@@ -278,7 +278,7 @@ const submitPrivacyRequest: PrivacyChoicePage = {
       number: '10',
       title: 'Appeals',
       body: [
-        `If you disagree with our decision, reply to it or send us the appeal below (or write to ${email} with "Privacy Appeal" in the subject line). We will answer your appeal within 60 days. If you are still not satisfied, you may contact your state attorney general.`,
+        `If you disagree with our decision, reply to it or send us the appeal below (or write to ${email} with "Privacy Appeal" in the subject line). We will answer your appeal within ${PRIVACY_APPEAL_DAYS} days. If you are still not satisfied, you may contact your state attorney general.`,
       ],
       requests: [privacyRequests.appeal],
     },

@@ -1,6 +1,6 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
-import { CHAT_SESSION_HOURS, CRM_RETENTION_MONTHS, LEGAL_LAST_UPDATED, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS, QUIET_HOURS, UNANSWERED_QUESTION_RETENTION_DAYS } from './figures';
+import { CHAT_SESSION_HOURS, COMPLIANCE_RECORD_YEARS, CRM_RETENTION_MONTHS, LEGAL_LAST_UPDATED, PRIVACY_APPEAL_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS, QUIET_HOURS, TAX_RECORD_YEARS, UNANSWERED_QUESTION_RETENTION_DAYS } from './figures';
 
 const { brandName, legalName, email, phone, sms, address, assistantName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -117,12 +117,12 @@ export const privacyPolicy: LegalDocument = {
         'We keep personal information only as long as we need it for the purposes in this policy or as the law requires. Our usual retention periods are:',
         '- Website analytics data: about 13-26 months, after which it is deleted or kept only in aggregate form.',
         `- CRM records about prospects and customers: for the length of our engagement plus about ${CRM_RETENTION_MONTHS} months, so we can answer questions and follow up on past work.`,
-        '- Compliance records, such as consent records, opt-out and do-not-call requests: at least 4 years, so we can continue to honour them and show that we did.',
-        '- Invoices and tax records: up to 7 years, as accounting and tax laws require.',
+        `- Compliance records, such as consent records, opt-out and do-not-call requests: at least ${COMPLIANCE_RECORD_YEARS} years, so we can continue to honour them and show that we did.`,
+        `- Invoices and tax records: up to ${TAX_RECORD_YEARS} years, as accounting and tax laws require.`,
         '- Call recordings and chat transcripts: usually no longer than 12 months, unless they become part of a customer record or are needed to resolve a dispute.',
         `- Questions our chat assistant could not answer: the question text only, with no name, contact details or chat history, for ${UNANSWERED_QUESTION_RETENTION_DAYS} days, so we can improve the answers on this site.`,
         `- Details you are giving our chat assistant, before you confirm them: only while the chat lasts (at most ${CHAT_SESSION_HOURS} hours), so the conversation can continue; if you cancel, they are discarded at once and nothing is sent to our team.`,
-        `- Contact form and chat requests: as CRM records (the engagement plus about ${CRM_RETENTION_MONTHS} months); privacy requests and their answers: as compliance records (at least 4 years).`,
+        `- Contact form and chat requests: as CRM records (the engagement plus about ${CRM_RETENTION_MONTHS} months); privacy requests and their answers: as compliance records (at least ${COMPLIANCE_RECORD_YEARS} years).`,
         'When we no longer need information, we delete it or make it anonymous.',
       ],
     },
@@ -168,7 +168,7 @@ export const privacyPolicy: LegalDocument = {
         'To protect you, we verify your identity before acting on a request to access, correct or delete information, usually by matching details you give us with our records or by asking you to confirm a code sent to your e-mail or phone. We use information you provide for verification only for that purpose.',
         'You may use an authorised agent to make a request for you. We may ask the agent for proof of your permission and ask you to confirm your identity directly.',
         `We answer requests within ${PRIVACY_RESPONSE_DAYS} days of receiving them. If we need more time, we may extend that by ${PRIVACY_EXTENSION_DAYS} more days, and we will tell you within the first ${PRIVACY_RESPONSE_DAYS} days why we need the extension.`,
-        'If we decline your request, we will explain why. You can appeal by replying to our decision or by e-mailing us with "Privacy Appeal" in the subject line. We will answer your appeal within 60 days, and if you are not satisfied you may contact your state attorney general.',
+        `If we decline your request, we will explain why. You can appeal by replying to our decision or by e-mailing us with "Privacy Appeal" in the subject line. We will answer your appeal within ${PRIVACY_APPEAL_DAYS} days, and if you are not satisfied you may contact your state attorney general.`,
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { siteConfig } from '~/site.config';
 import type { LegalDocument } from '~/content/types';
 import { PHONE_BILLING_TERMS } from '~/content/phone-rates';
-import { LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
+import { BILLING_DISPUTE_DAYS, LEGAL_LAST_UPDATED, QUIET_HOURS } from './figures';
 
 const { brandName, legalName, email, phone, address, assistantName, crmName } = siteConfig;
 const siteHost = new URL(siteConfig.siteUrl).host;
@@ -78,7 +78,7 @@ export const termsOfService: LegalDocument = {
         '- fees do not include sales, use, value-added or similar taxes, which we will add where the law requires.',
         'Where financing is offered at checkout, it is provided by a third-party lender under its own terms, and your agreement with the lender is separate from these Terms.',
         'If a payment fails, we will tell you and give you at least 7 days to fix it before we suspend the affected Services. We may change our prices for future billing periods by giving you at least 30 days\' written notice; you may cancel before the change takes effect.',
-        'If you believe a charge is wrong, please contact us within 60 days of the invoice date so we can look into it together before you dispute it with your bank.',
+        `If you believe a charge is wrong, please contact us within ${BILLING_DISPUTE_DAYS} days of the invoice date so we can look into it together before you dispute it with your bank.`,
       ],
     },
     {

@@ -1,6 +1,7 @@
 /** The FAQ block of /time-travel (one module per page, so each page ships only its own questions). */
 import { siteConfig } from '~/site.config';
 import { claims } from '~/content/claims';
+import { eras } from '~/content/eras';
 import type { FaqEntry } from '~/content/types';
 
 const vale = siteConfig.assistantName;
@@ -9,7 +10,7 @@ const crm = siteConfig.crmName;
 export const timeTravelFaq: FaqEntry[] = [
   {
     q: 'What is this page about?',
-    a: 'A trip through 11 eras of how businesses kept track of their work: from tally marks around 3000 BCE, ledgers and double-entry bookkeeping, the telegraph and typewriter, punch cards, personal computers, the web and email, the cloud and mobile, to AI in the 2020s and what comes next.',
+    a: `A trip through ${eras.length} eras of how businesses kept track of their work: from tally marks around 3000 BCE, ledgers and double-entry bookkeeping, the telegraph and typewriter, punch cards, personal computers, the web and email, the cloud and mobile, to AI in the 2020s and what comes next.`,
   },
   {
     q: 'What does the history of business tools have to do with my business?',
