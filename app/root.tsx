@@ -1,13 +1,15 @@
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { Header } from '~/components/layout/Header';
 import { SkipLink } from '~/components/layout/SkipLink';
+import { SitePagesProvider } from '~/components/layout/site-pages';
 import { HydratedApp } from '~/components/ui/useHydrated';
 import { ChatLauncher } from '~/features/chat/ChatLauncher';
 import { deferred } from '~/lib/deferred';
 import { deferredPartsHydrated } from '~/lib/deferred-parts';
 import { HOLD_EARLY_PRESSES } from '~/lib/early-presses';
+import { sitePages } from '~/content/site-pages';
 import appCss from './app.css?url';
 
 /** Below the fold on every page: its code hydrates it after the page's own. */
@@ -18,6 +20,9 @@ const ErrorFallback = deferred(() => import('~/components/layout/ErrorFallback')
 const PageChangeAnnouncer = deferred(() =>
   import('~/components/layout/PageChangeAnnouncer').then((module) => module.PageChangeAnnouncer),
 );
+
+/** The menus, the footer and the pages' names, from the page list at build time (the list stays out of the browser's code). */
+export const loader = () => ({ sitePages: sitePages() });
 
 export const links: Route.LinksFunction = () => [
   // Rendered by the server only: the build puts the whole stylesheet inline in each prerendered page
@@ -30,6 +35,7 @@ export const links: Route.LinksFunction = () => [
 const HEADING_FONT_KICK = `document.fonts.load('700 1em "Space Grotesk Headings"')`;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -46,16 +52,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <HydratedApp>
-          <SkipLink />
-          <Header />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <Footer />
-          <ChatLauncher />
-          <PageChangeAnnouncer />
-          <ScrollRestoration />
-          <Scripts />
+          <SitePagesProvider pages={site?.sitePages}>
+            <SkipLink />
+            <Header />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer />
+            <ChatLauncher />
+            <PageChangeAnnouncer />
+            <ScrollRestoration />
+            <Scripts />
+          </SitePagesProvider>
         </HydratedApp>
       </body>
     </html>

@@ -1,7 +1,7 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { pages } from './content/pages';
+import type { RouteConfig } from '@react-router/dev/routes';
+import { flatRoutes } from '@react-router/fs-routes';
 
-export default [
-  ...pages.map((page) => (page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file))),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+// A page's route is its module's file name (app/routes/crm.tsx is /crm, _index.tsx is /, $.tsx every path no
+// page has). The page list (content/pages.ts) names each page's module, and routes/page-registry.test.ts holds
+// the two to each other.
+export default flatRoutes({ ignoredRouteFiles: ['**/*.test.*'] }) satisfies RouteConfig;

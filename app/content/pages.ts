@@ -1,5 +1,5 @@
 /**
- * One entry per page: its route module, SEO settings (SPEC §3), the name copy and
+ * One entry per page (its route module is app/routes/, named for its path): SEO settings (SPEC §3), the name copy and
  * voice give it, and its place in the footer. The route table, the prerender list,
  * the sitemap, the page heads, the site-link names and the footer read from here;
  * ./page-copy.ts gives each main page's copy and FAQ to the readers of all pages.
@@ -17,8 +17,6 @@ export type PageKind = 'main' | 'legal' | 'confirmation';
 export type FooterColumn = 'services' | 'quick' | 'legal';
 
 export interface PageEntry extends PageSeo {
-  /** Route module, relative to app/. */
-  file: string;
   /** How copy names the page where it links there ("See our pricing page."), and what the voice says aloud. */
   name: string;
   /** Main pages by default. */
@@ -39,7 +37,7 @@ const page = <Path extends string, Kind extends PageKind = 'main'>(entry: PageEn
 
 export const pages = [
   page({
-    path: '/', file: 'routes/home.tsx', priority: 1,
+    path: '/', priority: 1,
     name: 'our home page',
     title: `${brand} | AI Employees, CRM and Marketing for Small Business`,
     description: `${brand} gives small and mid-size businesses Vale, a 24/7 AI voice and chat employee, the ATOM CRM, marketing, websites and phone systems, live in ${claims.implementation}.`,
@@ -47,105 +45,105 @@ export const pages = [
     type: 'website',
   }),
   page({
-    path: '/solutions', file: 'routes/solutions.tsx', priority: 0.9,
+    path: '/solutions', priority: 0.9,
     name: 'our solutions page', footer: { column: 'quick', label: 'All Solutions' },
     title: `All Solutions | AI, CRM, Marketing, Phone, Websites | ${brand}`,
     description: 'Every service in one place: Vale the AI employee, the ATOM CRM, marketing, AI-enabled websites, business phone systems and custom development, one by one or as a full system.',
     keywords: ['business solutions', 'AI automation services', 'CRM and marketing', 'business phone system'],
   }),
   page({
-    path: '/ai', file: 'routes/ai.tsx', priority: 0.9,
+    path: '/ai', priority: 0.9,
     name: 'our page about Vale', footer: { column: 'services', label: 'Vale AI Employee' },
     title: `Vale, the 24/7 AI Voice and Chat Employee | ${brand}`,
     description: `${assistant} answers calls and chats day and night, qualifies leads, books appointments and updates your CRM across voice, web chat, SMS, email and DMs. From ${startingPrice('ai')}.`,
     keywords: ['AI voice agent', 'AI chat agent', 'AI receptionist', 'appointment booking AI', 'Vale'],
   }),
   page({
-    path: '/crm', file: 'routes/crm.tsx', priority: 0.8,
+    path: '/crm', priority: 0.8,
     name: 'our ATOM CRM page', footer: { column: 'services', label: 'ATOM CRM' },
     title: `ATOM CRM: All-in-One CRM and Marketing Platform | ${brand}`,
     description: `${crm} brings your contacts, pipelines, calendars, campaigns, reviews and automations into one CRM and marketing platform, with a mobile app. From ${startingPrice('crm')}.`,
     keywords: ['CRM for small business', 'ATOM CRM', 'marketing automation platform', 'sales pipeline'],
   }),
   page({
-    path: '/marketing', file: 'routes/marketing.tsx', priority: 0.8,
+    path: '/marketing', priority: 0.8,
     name: 'our marketing page', footer: { column: 'services', label: 'Marketing' },
     title: `Marketing, Branding and Content Studio | ${brand}`,
     description: 'Year-round marketing, lead generation, branding and a content studio for small and mid-size businesses, run by a team that reports on leads, not likes.',
     keywords: ['small business marketing', 'lead generation agency', 'branding', 'content studio'],
   }),
   page({
-    path: '/phone', file: 'routes/phone.tsx', priority: 0.8,
+    path: '/phone', priority: 0.8,
     name: 'our business phone page', footer: { column: 'services', label: 'Business Phone' },
     title: `Business Phone and Messaging System | ${brand}`,
     description: `A business phone and texting system with ${claims.phoneUptime} uptime, HD voice, setup in ${claims.phoneSetup} and 24/7 support, with ${assistant} answering calls. From ${startingPrice('phone')}.`,
     keywords: ['business phone system', 'VoIP for small business', 'business texting', 'AI phone answering'],
   }),
   page({
-    path: '/websites', file: 'routes/websites.tsx', priority: 0.8,
+    path: '/websites', priority: 0.8,
     name: 'our websites page', footer: { column: 'services', label: 'Websites' },
     title: `AI-Enabled Websites for Small Business | ${brand}`,
     description: `Fast, AI-enabled websites that answer visitors, capture leads and sync with your CRM. Template sites in ${claims.templateSiteWeeks} weeks, custom sites in ${claims.customSiteWeeks} weeks.`,
     keywords: ['small business website', 'AI website', 'website design', 'lead capture website'],
   }),
   page({
-    path: '/development', file: 'routes/development.tsx', priority: 0.7,
+    path: '/development', priority: 0.7,
     name: 'our custom development page', footer: { column: 'services', label: 'Custom Development' },
     title: `Custom Software and AI Development | ${brand}`,
     description: 'Custom AI development, business automation and full-stack applications built around the way your business already works, integrated with the tools you use.',
     keywords: ['custom software development', 'custom AI development', 'business automation', 'full-stack development'],
   }),
   page({
-    path: '/anti-ai', file: 'routes/anti-ai.tsx', priority: 0.3,
+    path: '/anti-ai', priority: 0.3,
     name: 'our Anti-AI page',
     title: `Anti-AI: Coming Soon | ${brand}`,
     description: 'Anti-AI is a new human-first offering for businesses that want a person, not a program, in the loop. It is coming soon; get in touch to hear first.',
     keywords: ['human-first service', 'Anti-AI'],
   }),
   page({
-    path: '/astroblaster', file: 'routes/astroblaster.tsx', priority: 0.3,
+    path: '/astroblaster', priority: 0.3,
     name: 'our Astroblaster game page',
     title: `Astroblaster Arcade Game | ${brand}`,
     description: 'Take a break and play Astroblaster: steer your ship, blast asteroids carrying business features and chase the high score, right in your browser.',
     keywords: ['arcade game', 'browser game', 'Astroblaster'],
   }),
   page({
-    path: '/industries', file: 'routes/industries.tsx', priority: 0.8,
+    path: '/industries', priority: 0.8,
     name: 'our industries page', footer: { column: 'quick', label: 'Industries' },
     title: `Industries We Serve | ${brand}`,
     description: 'AI employees, CRM and marketing set up for your trade: home services, healthcare, legal, real estate, restaurants, automotive and more, twelve industries in all.',
     keywords: ['AI for home services', 'AI for healthcare', 'AI for law firms', 'industry solutions'],
   }),
   page({
-    path: '/pricing', file: 'routes/pricing.tsx', priority: 0.9,
+    path: '/pricing', priority: 0.9,
     name: 'our pricing page', footer: { column: 'quick', label: 'Pricing' },
     title: `Pricing and Plans | Starting Prices and Bundles | ${brand}`,
     description: `Starting prices: ${assistant} AI ${startingPrice('ai')}, ${crm} CRM ${startingPrice('crm')}, Phone ${startingPrice('phone')}, Websites from ${startingPrice('website')}, plus example bundles and the Infinity Partner plan.`,
     keywords: ['pricing', 'AI receptionist pricing', 'CRM pricing', 'website cost', 'Infinity Partner'],
   }),
   page({
-    path: '/about', file: 'routes/about.tsx', priority: 0.7,
+    path: '/about', priority: 0.7,
     name: 'our about page', footer: { column: 'quick', label: 'About' },
     title: `About Us | ${brand}`,
     description: `${brand} builds AI systems for small and mid-size businesses: AI employees, CRM, marketing, websites and phone systems, à la carte or as one full system, since 2023.`,
     keywords: ['about', 'AI agency', 'business automation company'],
   }),
   page({
-    path: '/contact', file: 'routes/contact.tsx', priority: 0.9,
+    path: '/contact', priority: 0.9,
     name: 'our contact page', footer: { column: 'quick', label: 'Contact' },
     title: `Contact Us and Book a Free Strategy Session | ${brand}`,
     description: 'Book your free strategy session, call or text us, or send the Digital Growth Form. We answer Monday to Friday, 9:00 to 17:00, and reply fast.',
     keywords: ['contact', 'strategy session', 'book a call', 'free consultation'],
   }),
   page({
-    path: '/contact/thank-you', file: 'routes/contact-thank-you.tsx', noIndex: true,
+    path: '/contact/thank-you', noIndex: true,
     name: 'our contact page', kind: 'confirmation',
     title: `Message Received | ${brand}`,
     description: `Thank you for getting in touch. Our team replies within ${claims.replyTime}.`,
     keywords: ['contact', 'message received'],
   }),
   page({
-    path: '/time-travel', file: 'routes/time-travel.tsx', priority: 0.5,
+    path: '/time-travel', priority: 0.5,
     name: 'our time travel page', footer: { column: 'quick', label: 'Time Travel' },
     title: `A Short History of Business Tools | Time Travel | ${brand}`,
     description: 'From tally marks to AI employees: travel through eleven eras of business record-keeping and see how each one gave people back time, and what comes next.',
@@ -153,7 +151,7 @@ export const pages = [
     type: 'article',
   }),
   page({
-    path: '/privacy-policy', file: 'routes/privacy-policy.tsx', noIndex: true,
+    path: '/privacy-policy', noIndex: true,
     name: 'our privacy policy', kind: 'legal', footer: { column: 'legal', label: 'Privacy Policy' },
     title: `Privacy Policy | ${brand}`,
     description: `How ${brand} collects, uses, keeps and protects personal information, and the choices and rights you have over it.`,
@@ -161,7 +159,7 @@ export const pages = [
     type: 'article',
   }),
   page({
-    path: '/terms-of-service', file: 'routes/terms-of-service.tsx', noIndex: true,
+    path: '/terms-of-service', noIndex: true,
     name: 'our terms of service', kind: 'legal', footer: { column: 'legal', label: 'Terms of Service' },
     title: `Terms of Service | ${brand}`,
     description: `The terms that govern the use of ${brand} services and this website by businesses, including billing, cancellation and liability.`,
@@ -169,7 +167,7 @@ export const pages = [
     type: 'article',
   }),
   page({
-    path: '/acceptable-use-policy', file: 'routes/acceptable-use-policy.tsx', noIndex: true,
+    path: '/acceptable-use-policy', noIndex: true,
     name: 'our acceptable use policy', kind: 'legal', footer: { column: 'legal', label: 'Acceptable Use Policy' },
     title: `Acceptable Use Policy | ${brand}`,
     description: `What is and is not allowed when you use ${brand} services, including calling, texting and AI agents, and what happens when the rules are broken.`,
@@ -177,7 +175,7 @@ export const pages = [
     type: 'article',
   }),
   page({
-    path: '/cookie-policy', file: 'routes/cookie-policy.tsx', noIndex: true,
+    path: '/cookie-policy', noIndex: true,
     name: 'our cookie policy', kind: 'legal', footer: { column: 'legal', label: 'Cookie Policy' },
     title: `Cookie Policy | ${brand}`,
     description: `Which cookies and similar technologies ${brand} uses on this website, what each one is for, how long it lasts and how to control them.`,
@@ -185,7 +183,7 @@ export const pages = [
     type: 'article',
   }),
   page({
-    path: '/accessibility', file: 'routes/accessibility.tsx',
+    path: '/accessibility',
     name: 'our accessibility statement', kind: 'legal', footer: { column: 'legal', label: 'Accessibility Statement' },
     title: `Accessibility Statement | ${brand}`,
     description: `${brand} is working toward WCAG 2.1 Level AA on this website. Read what we have done, the known limitations, and how to tell us about a barrier.`,
@@ -193,35 +191,35 @@ export const pages = [
     type: 'article',
   }),
   page({
-    path: '/cookie-preferences', file: 'routes/cookie-preferences.tsx',
+    path: '/cookie-preferences',
     name: 'our cookie preferences page', kind: 'legal', footer: { column: 'legal', label: 'Cookie Preferences' },
     title: `Cookie Preferences | ${brand}`,
     description: 'See which cookie categories this site uses, what each one does and how to change your choices in your browser or by contacting us.',
     keywords: ['cookie preferences'],
   }),
   page({
-    path: '/privacy-choices', file: 'routes/privacy-choices.tsx',
+    path: '/privacy-choices',
     name: 'our privacy choices page', kind: 'legal',
     title: `Your Privacy Choices | ${brand}`,
     description: 'Opt out of the sale or sharing of your personal information, of marketing calls and texts, and of targeted advertising, and learn how each choice works.',
     keywords: ['privacy choices', 'do not sell or share'],
   }),
   page({
-    path: '/limit-sensitive-info', file: 'routes/limit-sensitive-info.tsx',
+    path: '/limit-sensitive-info',
     name: 'our sensitive information page', kind: 'legal',
     title: `Limit the Use of My Sensitive Personal Information | ${brand}`,
     description: 'Ask us to limit the use of your sensitive personal information to what is needed to provide the services you asked for, and see how we handle it.',
     keywords: ['sensitive personal information', 'limit use'],
   }),
   page({
-    path: '/privacy-request/received', file: 'routes/privacy-request-received.tsx', noIndex: true,
+    path: '/privacy-request/received', noIndex: true,
     name: 'our privacy request page', kind: 'confirmation',
     title: `Privacy Request Received | ${brand}`,
     description: `We received your privacy request and will answer within ${PRIVACY_RESPONSE_DAYS} days.`,
     keywords: ['privacy request'],
   }),
   page({
-    path: '/privacy-request', file: 'routes/privacy-request.tsx',
+    path: '/privacy-request',
     name: 'our privacy request page', kind: 'legal',
     title: `Submit a Privacy Request | ${brand}`,
     description: `Ask to access, correct, delete or port your personal information. We confirm receipt and answer within ${PRIVACY_RESPONSE_DAYS} days, extendable once by ${PRIVACY_EXTENSION_DAYS} more.`,
@@ -236,14 +234,16 @@ export type PagePathOf<Kind extends PageKind> = Extract<(typeof pages)[number], 
 /** A link inside the site: a page, or a section of one. */
 export type SitePath = PagePath | `${PagePath}#${string}`;
 
-/** Path the 404 page is prerendered at; the server answers unknown paths with it. */
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH } from '../not-found-path';
 
 export function pageByPath(path: string): PageEntry {
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`No page entry for ${path}`);
   return page;
 }
+
+/** Each page's name by its path, for the copy that names its links (lib/linkify.ts). */
+export const pageNames: Readonly<Record<string, string>> = Object.fromEntries(pages.map((p) => [p.path, p.name]));
 
 export const indexablePages = () => pages.filter((p) => !p.noIndex);
 

@@ -13,6 +13,14 @@ export type IconName = string;
 /** A link in copy: a page of the site (typed by the page list, so a link to no page does not compile), a section of this page, or a way to reach the team or the web. */
 export type Href = SitePath | `#${string}` | `tel:${string}` | `mailto:${string}` | `sms:${string}` | `https://${string}`;
 
+/** A link of the site's navigation (header, mobile menu, footer). */
+export interface NavItem {
+  label: string;
+  /** Typed by the page list, so a link to a page that does not exist does not compile. */
+  href: SitePath;
+  badge?: string;
+}
+
 export interface Cta {
   text: string;
   href: Href;

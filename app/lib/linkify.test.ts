@@ -1,4 +1,8 @@
-import { splitSiteLinks, withPageNames } from './linkify';
+import { pageNames } from '~/content/pages';
+import { splitSiteLinks as splitWithNames, withPageNames as withNames } from './linkify';
+
+const splitSiteLinks = (text: string) => splitWithNames(text, pageNames);
+const withPageNames = (text: string) => withNames(text, pageNames);
 
 const links = (text: string) => splitSiteLinks(text).filter((part) => part.kind === 'link');
 

@@ -14,14 +14,14 @@
  * the page names and these rules stay out of every page's JavaScript; the chat and voice panels, which get
  * their text at run time, load it with their own code.
  */
-import { pages } from '~/content/pages';
 import { capitalise } from './capitalise';
 
 import type { TextPart } from './link-markup';
 
 export type { TextPart };
 
-const pageNames: ReadonlyMap<string, string> = new Map(pages.map((page) => [page.path, page.name]));
+/** Each page's name by its path ("/pricing" → "our pricing page"): the page list's, given by the caller so the list stays out of the browser's code. */
+export type PageNames = Readonly<Record<string, string>>;
 
 // A path starts at the start of the text or after a space, an opening bracket or a quote, and ends before
 // anything that would make it a longer path or a file name ("/contact-us", "/contact.html"). A lone "/" is
@@ -30,18 +30,18 @@ const PATH_PATTERN = /(?<=^|[\s("'“‘])\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#
 
 const SENTENCE_START = /(?:^|[.!?]["'”’)\]]*\s+|\n\s*)$/;
 
-export function splitSiteLinks(text: string): TextPart[] {
+export function splitSiteLinks(text: string, pageNames: PageNames): TextPart[] {
   const parts: TextPart[] = [];
   let cursor = 0;
   for (const match of text.matchAll(PATH_PATTERN)) {
     const href = match[0];
     const page = href.split('#')[0];
-    const pageName = pageNames.get(page);
+    const pageName = Object.hasOwn(pageNames, page) ? pageNames[page] : undefined;
     if (!pageName) continue;
     const start = match.index;
     const end = start + href.length;
     const before = text.slice(cursor, start);
-    const named = nameWrittenBefore(before, text.slice(end), page);
+    const named = nameWrittenBefore(before, text.slice(end), page, pageNames);
     if (!named && page === '/') continue;
     if (named) {
       pushText(parts, before.slice(0, named.start));
@@ -60,15 +60,15 @@ export function splitSiteLinks(text: string): TextPart[] {
 }
 
 /** The same text with each known path replaced by its page's name, for places that take no links. */
-export function withPageNames(text: string): string {
-  return splitSiteLinks(text)
+export function withPageNames(text: string, pageNames: PageNames): string {
+  return splitSiteLinks(text, pageNames)
     .map((part) => part.text)
     .join('');
 }
 
 /** The same text with each known path written as a Markdown link named for its page, for <LinkedText>. */
-export function markSiteLinks(text: string): string {
-  return splitSiteLinks(text)
+export function markSiteLinks(text: string, pageNames: PageNames): string {
+  return splitSiteLinks(text, pageNames)
     .map((part) => (part.kind === 'link' ? `[${part.text}](${part.href})` : part.text))
     .join('');
 }
@@ -89,16 +89,16 @@ interface WrittenName {
  * A page's own name written just before its path, which then reads as that name alone: "Privacy Policy
  * (/privacy-policy)", "[our pricing page](/pricing)", "Cookie Policy at /cookie-policy".
  */
-function nameWrittenBefore(before: string, after: string, page: string): WrittenName | null {
+function nameWrittenBefore(before: string, after: string, page: string, pageNames: PageNames): WrittenName | null {
   if (before.endsWith('(') && after.startsWith(')')) {
     const markdown = /\[([^\]]+)\]\($/.exec(before);
     if (markdown) return { start: markdown.index, text: markdown[1], closingLength: 1 };
     if (!before.endsWith(' (')) return null;
-    const name = titleAtEnd(before.slice(0, -2), page);
+    const name = titleAtEnd(before.slice(0, -2), page, pageNames);
     return name && { ...name, closingLength: 1 };
   }
   if (before.endsWith(' at ')) {
-    const name = titleAtEnd(before.slice(0, -4), page);
+    const name = titleAtEnd(before.slice(0, -4), page, pageNames);
     return name && { ...name, closingLength: 0 };
   }
   return null;
@@ -113,8 +113,8 @@ const GENERIC_WORDS = new Set([...JOINING_WORDS, 'our', 'page', 'about']);
  * Policy"), optionally followed by "page", or a lowercase "<word> page" ("the home page"), if it shares a word
  * with the page's path or name; otherwise the words are no name of that page ("Book Your Strategy Session").
  */
-function titleAtEnd(text: string, page: string): { start: number; text: string } | null {
-  const ownWords = wordsOfPage(page);
+function titleAtEnd(text: string, page: string, pageNames: PageNames): { start: number; text: string } | null {
+  const ownWords = wordsOfPage(page, pageNames);
   const pageWord = /(?<=^|\s)([a-z]+) page$/.exec(text);
   if (pageWord && ownWords.has(pageWord[1])) return { start: pageWord.index, text: pageWord[0] };
   const words = text.split(' ');
@@ -133,8 +133,8 @@ function isTitleWord(word: string, isLast: boolean): boolean {
   return isLast ? word === 'page' : JOINING_WORDS.has(word);
 }
 
-function wordsOfPage(page: string): Set<string> {
-  const words = `${page.replace(/[/-]/g, ' ')} ${pageNames.get(page) ?? ''}`.toLowerCase().split(/\s+/);
+function wordsOfPage(page: string, pageNames: PageNames): Set<string> {
+  const words = `${page.replace(/[/-]/g, ' ')} ${pageNames[page] ?? ''}`.toLowerCase().split(/\s+/);
   return new Set(words.filter((word) => word !== '' && !GENERIC_WORDS.has(word)));
 }
 

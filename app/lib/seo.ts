@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { company, resolvePlaceholders } from '~/content/company';
-import { type PageEntry, pageByPath } from '~/content/pages';
+import { type PageEntry, pageByPath, pageNames } from '~/content/pages';
 import { siteConfig } from '~/site.config';
 import { withPageNames } from './linkify';
 
@@ -78,7 +78,7 @@ export function faqJsonLd(entries: { q: string; a: string }[]): JsonLd {
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.q,
-      acceptedAnswer: { '@type': 'Answer', text: withPageNames(resolvePlaceholders(entry.a)) },
+      acceptedAnswer: { '@type': 'Answer', text: withPageNames(resolvePlaceholders(entry.a), pageNames) },
     })),
   };
 }

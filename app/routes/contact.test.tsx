@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { contactContent, contactWithoutCalendar } from '~/content/contact';
 import { CONTACT_CONSENT } from '~/content/lead-consent';
 import ContactPage, { loader } from '~/routes/contact';
-import { loader as thankYouLoader } from '~/routes/contact-thank-you';
+import { loader as thankYouLoader } from '~/routes/contact_.thank-you';
 
 /** The page as prerendered: its props carry what its loader returns. */
 const page = () => <ContactPage {...({ loaderData: loader() } as ComponentProps<typeof ContactPage>)} />;

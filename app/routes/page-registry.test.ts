@@ -3,14 +3,13 @@
  * header, the footer or another page's copy, and (but for the forms' confirmations) is in the sitemap
  * unless marked noindex. Vale's side of the same rule is server/chat/vale/knowledge/pages-known.test.ts.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from '~/components/layout/footer-links';
-import { PRIMARY_LINKS, SOLUTIONS_MENU } from '~/components/layout/nav-links';
+import { readdirSync } from 'node:fs';
+import { PRIMARY_LINKS } from '~/components/layout/nav-links';
 import { generalFaq } from '~/content/faqs';
 import * as legal from '~/content/legal';
 import { pageCopies } from '~/content/page-copy';
-import { pages } from '~/content/pages';
+import { pageNames, pages } from '~/content/pages';
+import { sitePages } from '~/content/site-pages';
 import { splitSiteLinks } from '~/lib/linkify';
 import { sitemapXml } from '../../scripts/sitemap';
 
@@ -25,16 +24,27 @@ function stringsOf(value: unknown): string[] {
 /** The pages a text links to: a path as a link field, or a path written in copy that the site shows as a link. */
 function linkedPages(text: string): string[] {
   if (/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/.test(text)) return [text.split('#')[0]!];
-  return splitSiteLinks(text).flatMap((part) => (part.kind === 'link' ? [part.href.split('#')[0]!] : []));
+  return splitSiteLinks(text, pageNames).flatMap((part) => (part.kind === 'link' ? [part.href.split('#')[0]!] : []));
 }
 
-const navigation = [...PRIMARY_LINKS, ...SOLUTIONS_MENU, ...FOOTER_SERVICES, ...FOOTER_QUICK_LINKS, ...LEGAL_LINKS].map((item) => item.href.split('#')[0]);
+const { solutionsMenu, footer } = sitePages();
+const navigation = [...PRIMARY_LINKS, ...solutionsMenu, ...footer.services, ...footer.quick, ...footer.legal].map((item) => item.href.split('#')[0]);
 const copy = [...pageCopies().map(([, page]) => page), generalFaq, legal];
 const linked = new Set([...navigation, ...stringsOf(copy).flatMap(linkedPages)]);
 
+/** The route module a path is served by (routes.ts reads the folder): "/" is _index.tsx, "/contact/thank-you" contact_.thank-you.tsx. */
+const routeModuleOf = (path: string) => `${path === '/' ? '_index' : path.slice(1).split('/').join('_.')}.tsx`;
+
+/** The folder's page modules: every route module but the one for paths no page has. */
+const routeModules = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && file !== '$.tsx');
+
 describe('the page list', () => {
-  it.each(pages.map((page) => [page.path, page.file]))('%s has its route module (%s)', (_path, file) => {
-    expect(existsSync(join(import.meta.dirname, '..', file))).toBe(true);
+  it.each(pages.map((page) => [page.path, routeModuleOf(page.path)]))('%s has its route module (%s)', (_path, file) => {
+    expect(routeModules).toContain(file);
+  });
+
+  it('has an entry for every route module', () => {
+    expect(routeModules.toSorted()).toEqual(pages.map((page) => routeModuleOf(page.path)).toSorted());
   });
 
   it.each(pages.filter((page) => page.kind !== 'confirmation' && page.path !== '/').map((page) => page.path))('%s is linked from the navigation or the copy', (path) => {

@@ -6,7 +6,7 @@ import { claims, rating } from '~/content/claims';
 import { isConfigured } from '~/lib/embeds';
 import { mailtoHref, siteConfig, telHref } from '~/site.config';
 import { Logo } from './Logo';
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICES, LEGAL_LINKS } from './footer-links';
+import { useSitePages } from './site-pages';
 import type { NavItem } from './nav-links';
 
 const SOCIAL_LINKS = [
@@ -69,6 +69,7 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 
 /** The site footer: blurb, contact, link columns, social and legal links, and the reviews widget. */
 export function Footer() {
+  const { footer } = useSitePages();
   return (
     <footer className="mt-24 border-t border-space-600/70 bg-space-900 pb-(--floating-clearance)">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -92,8 +93,8 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <LinkColumn title="Services" links={FOOTER_SERVICES} />
-        <LinkColumn title="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <LinkColumn title="Services" links={footer.services} />
+        <LinkColumn title="Quick Links" links={footer.quick} />
         <div>
           <h2 className="font-display text-sm font-semibold uppercase tracking-wider text-plasma-300">Follow Us</h2>
           <ul className="mt-3 space-y-2">
@@ -113,7 +114,7 @@ export function Footer() {
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted lg:flex-row lg:items-center lg:justify-between">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
+              {footer.legal.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} className="hover:text-ink">
                     {link.label}

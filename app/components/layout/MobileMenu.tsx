@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { GET_STARTED, PRIMARY_LINKS, SOLUTIONS_MENU } from './nav-links';
+import { GET_STARTED, PRIMARY_LINKS } from './nav-links';
+import { useSitePages } from './site-pages';
 import { NavItemLabel } from './NavItemLabel';
 import { useHydrated } from '~/components/ui/useHydrated';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
@@ -10,6 +11,7 @@ import { Icon } from '~/components/ui/Icon';
 
 /** The small-screen menu: a toggle button and the header's links, Solutions included. */
 export function MobileMenu() {
+  const { solutionsMenu } = useSitePages();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const hydrated = useHydrated();
@@ -59,7 +61,7 @@ export function MobileMenu() {
       >
         <p className="eyebrow mt-3 mb-1">Solutions</p>
         <ul className="grid grid-cols-2 gap-1">
-          {SOLUTIONS_MENU.map((item) => (
+          {solutionsMenu.map((item) => (
             <li key={item.href}>
               <Link to={item.href} className="flex items-center gap-2 rounded-lg px-2 py-2.5 text-ink hover:bg-space-700">
                 <NavItemLabel item={item} />

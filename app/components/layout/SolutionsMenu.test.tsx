@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { SitePagesProvider } from '~/components/layout/site-pages';
+import { sitePages } from '~/content/site-pages';
 import { SolutionsMenu } from './SolutionsMenu';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_ENABLE_MS } from './nav-links';
 
 function setup() {
   render(
     <MemoryRouter>
-      <SolutionsMenu />
+      <SitePagesProvider pages={sitePages()}>
+        <SolutionsMenu />
+      </SitePagesProvider>
     </MemoryRouter>,
   );
   const button = screen.getByRole('button', { name: 'Solutions' });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { SOLUTIONS_MENU } from './nav-links';
+import { useSitePages } from './site-pages';
 import { NavItemLabel } from './NavItemLabel';
 
 interface SolutionsMenuListProps {
@@ -14,6 +14,7 @@ interface SolutionsMenuListProps {
 
 /** The Solutions menu's popover: one link per offering. */
 export function SolutionsMenuList({ id, popoverRef, buttonId, hydrated, onChoose }: SolutionsMenuListProps) {
+  const { solutionsMenu } = useSitePages();
   return (
     <div id={id} ref={popoverRef} popover="auto" className="solutions-popover">
       {/* Before hydration a plain list of links, reached with Tab; the menu roles come with the keys' code. */}
@@ -22,7 +23,7 @@ export function SolutionsMenuList({ id, popoverRef, buttonId, hydrated, onChoose
         aria-labelledby={hydrated ? buttonId : undefined}
         className="card space-y-0.5 bg-space-800 p-2 shadow-2xl shadow-black/50"
       >
-        {SOLUTIONS_MENU.map((item) => (
+        {solutionsMenu.map((item) => (
           <li key={item.href} role={hydrated ? 'none' : undefined}>
             <Link
               to={item.href}

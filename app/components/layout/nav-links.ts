@@ -1,19 +1,10 @@
-/** The site's navigation in the header and the mobile menu (the footer's lists are in ./footer-links.ts). */
-import { OFFERING_LIST } from '~/content/offering-list';
-import type { SitePath } from '~/content/pages';
+/**
+ * The header's fixed links. The Solutions menu and the footer's lists come from the page list, which the
+ * root route's loader hands to the page (content/site-pages.ts, read with ./site-pages.tsx).
+ */
+import type { NavItem } from '~/content/types';
 
-export interface NavItem {
-  label: string;
-  /** Typed by the page list, so a link to a page that does not exist does not compile. */
-  href: SitePath;
-  badge?: string;
-}
-
-/** The Solutions dropdown (SPEC "Shared header"): the overview page, then every offering by its short name. */
-export const SOLUTIONS_MENU: NavItem[] = [
-  { label: 'All Solutions', href: '/solutions' },
-  ...OFFERING_LIST.map(({ shortName, href, ...offering }): NavItem => ('premium' in offering ? { label: shortName, href, badge: 'Premium' } : { label: shortName, href })),
-];
+export type { NavItem };
 
 export const PRIMARY_LINKS: NavItem[] = [
   { label: 'Industries', href: '/industries' },

@@ -2,6 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { SitePagesProvider } from '~/components/layout/site-pages';
+import { sitePages } from '~/content/site-pages';
 import { installDialogPolyfill } from '~/components/ui/dialog-test-support';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_STORAGE_KEY } from './chat-storage';
@@ -32,7 +34,9 @@ function serve(...answers: Answer[]) {
 function renderLauncher() {
   return render(
     <MemoryRouter>
-      <ChatLauncher />
+      <SitePagesProvider pages={sitePages()}>
+        <ChatLauncher />
+      </SitePagesProvider>
     </MemoryRouter>,
   );
 }

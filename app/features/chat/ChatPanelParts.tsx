@@ -2,6 +2,7 @@
 import { type FormEvent, type Ref, useState } from 'react';
 import { siteConfig } from '~/site.config';
 import { LinkedText } from '~/components/ui/LinkedText';
+import { useSitePages } from '~/components/layout/site-pages';
 import { markSiteLinks } from '~/lib/linkify';
 import { Button } from '~/components/ui/Button';
 import { Icon } from '~/components/ui/Icon';
@@ -31,6 +32,7 @@ export function ChatHeader({ titleId, onClose }: { titleId: string; onClose: () 
 
 export function MessageBubble({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const name = message.isBot ? siteConfig.assistantName : 'You';
+  const { pageNames } = useSitePages();
   return (
     <li className={message.isBot ? 'flex justify-start' : 'flex justify-end'}>
       <p
@@ -42,7 +44,7 @@ export function MessageBubble({ message, onNavigate }: { message: ChatMessage; o
       >
         <span className="sr-only">{name}: </span>
         {message.isBot ? <LinkedText
-            text={markSiteLinks(message.text)}
+            text={markSiteLinks(message.text, pageNames)}
             onNavigate={onNavigate}
             linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300"
           /> : message.text}

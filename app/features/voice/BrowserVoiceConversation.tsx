@@ -12,6 +12,7 @@ import { siteConfig } from '~/site.config';
 import { Button } from '~/components/ui/Button';
 import { CallControls } from './CallControls';
 import { LinkedText } from '~/components/ui/LinkedText';
+import { useSitePages } from '~/components/layout/site-pages';
 import { markSiteLinks } from '~/lib/linkify';
 import { conversationReducer, initialConversationState, isLive, type ConversationFailure, type ConversationState } from './conversation-state';
 import { useAgentReplies } from './useAgentReplies';
@@ -106,6 +107,7 @@ export default function BrowserVoiceConversation({ onChatInstead }: BrowserVoice
 
 /** Both sides of the conversation, the newest caption kept in view. */
 function Captions({ state }: { state: ConversationState }) {
+  const { pageNames } = useSitePages();
   const logRef = useRef<HTMLDivElement>(null);
   const captionCount = state.captions.length;
   useEffect(() => {
@@ -132,7 +134,7 @@ function Captions({ state }: { state: ConversationState }) {
           <li key={caption.id} className={caption.speaker === 'agent' ? 'text-ink' : 'text-nebula-200'}>
             <span className="font-semibold">{caption.speaker === 'agent' ? assistant : 'You'}: </span>
             {caption.speaker === 'agent' ? (
-              <LinkedText text={markSiteLinks(caption.text)} linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300" />
+              <LinkedText text={markSiteLinks(caption.text, pageNames)} linkClassName="font-medium text-plasma-300 underline decoration-plasma-300/60 hover:decoration-plasma-300" />
             ) : (
               caption.text
             )}

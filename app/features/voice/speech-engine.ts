@@ -3,6 +3,7 @@
  * words as text) and speechSynthesis (Vale's replies read aloud). Each returns null where
  * the browser lacks the API, so the conversation can offer the chat instead.
  */
+import type { PageNames } from '~/lib/linkify';
 import { splitForSpeech, toSpeech } from './speech-text';
 import { canSpeak, recognitionConstructor, type Recognition } from './speech-support';
 
@@ -91,7 +92,7 @@ function pickVoice(language: string): SpeechSynthesisVoice | undefined {
   return matching.find((voice) => voice.lang.toLowerCase() === language.toLowerCase() && voice.localService) ?? matching.find((voice) => voice.localService) ?? matching[0];
 }
 
-export function createSpeaker(): Speaker | null {
+export function createSpeaker(pageNames: PageNames): Speaker | null {
   if (!canSpeak()) return null;
   const synthesis = window.speechSynthesis;
   let generation = 0;
@@ -102,7 +103,7 @@ export function createSpeaker(): Speaker | null {
       const mine = generation;
       synthesis.cancel();
       // Short utterances, one after another: some browsers stop a long one halfway.
-      const chunks = splitForSpeech(toSpeech(text));
+      const chunks = splitForSpeech(toSpeech(text, pageNames));
       if (chunks.length === 0) {
         onDone();
         return;

@@ -1,4 +1,7 @@
-import { splitForSpeech, toSpeech } from './speech-text';
+import { pageNames } from '~/content/pages';
+import { splitForSpeech, toSpeech as toSpeechWithNames } from './speech-text';
+
+const toSpeech = (text: string) => toSpeechWithNames(text, pageNames);
 
 const SAMPLE_REPLIES: Array<[reply: string, spoken: string]> = [
   [

@@ -5,11 +5,11 @@
  * reply into what a person would say; `splitForSpeech` cuts it into sentence-sized utterances, because
  * Chrome stops an utterance that runs longer than about 15 seconds.
  */
-import { withPageNames } from '~/lib/linkify';
+import { type PageNames, withPageNames } from '~/lib/linkify';
 import { capitalise } from '~/lib/capitalise';
 
-/** Rewrites one reply so it sounds natural when read aloud. */
-export function toSpeech(text: string): string {
+/** Rewrites one reply so it sounds natural when read aloud; paths are spoken as the names of their pages. */
+export function toSpeech(text: string, pageNames: PageNames): string {
   // Order matters: addresses and phone numbers go first, before the site-path and number-range rules
   // can pick at their slashes and dashes; prices go before the plain-number rules.
   const steps = [
@@ -18,7 +18,7 @@ export function toSpeech(text: string): string {
     speakEmailAddresses,
     speakPhoneNumbers,
     // "See /pricing." → "See our pricing page.", named as the captions' links are.
-    withPageNames,
+    (spoken: string) => withPageNames(spoken, pageNames),
     speakPrices,
     speakAbbreviations,
     speakNumbersAndSymbols,

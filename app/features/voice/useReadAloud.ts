@@ -5,19 +5,21 @@
  */
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { ConversationEvent, ConversationPhase } from './conversation-state';
+import { useSitePages } from '~/components/layout/site-pages';
 import { createSpeaker, type Speaker } from './speech-engine';
 
 export function useReadAloud(phase: ConversationPhase, speaking: string, dispatch: Dispatch<ConversationEvent>): void {
   const speaker = useRef<Speaker | null>(null);
+  const { pageNames } = useSitePages();
 
   // The browser's speech synthesis lives as long as the conversation.
   useEffect(() => {
-    speaker.current = createSpeaker();
+    speaker.current = createSpeaker(pageNames);
     return () => {
       speaker.current?.cancel();
       speaker.current = null;
     };
-  }, []);
+  }, [pageNames]);
 
   useEffect(() => {
     if (phase !== 'speaking') return;

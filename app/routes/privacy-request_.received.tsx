@@ -1,4 +1,4 @@
-import type { Route } from './+types/privacy-request-received';
+import type { Route } from './+types/privacy-request_.received';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { PRIVACY_CONFIRM_BUSINESS_DAYS, PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from '~/content/legal/figures';

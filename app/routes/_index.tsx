@@ -1,4 +1,4 @@
-import type { Route } from './+types/home';
+import type { Route } from './+types/_index';
 import HomePage, { BelowTheHero, HomeDecorations } from '~/components/home/HomePage';
 import { company } from '~/content/company';
 import { homeContent } from '~/content/home';

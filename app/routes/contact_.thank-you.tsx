@@ -1,4 +1,4 @@
-import type { Route } from './+types/contact-thank-you';
+import type { Route } from './+types/contact_.thank-you';
 import { PageHeader } from '~/components/sections/PageHeader';
 import { CtaLink } from '~/components/ui/CtaLink';
 import { contactContentFor } from '~/content/contact';
