@@ -59,6 +59,25 @@ export default tseslint.config(
   },
   importsNone(['app/content/**', 'app/lib/**'], UI, 'Content and lib import no UI (components, features, routes): move what both need into content or lib.'),
   importsNone(['app/components/**', 'app/features/**'], ['routes'], 'Components and features do not import routes: a page composes them, not the other way round.'),
+  {
+    // The page registry holds every page's copy: browser code gets what it needs of it as the root loader's data.
+    files: ['app/components/**', 'app/features/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:~/|(?:\\.\\./)+)content/(?:pages|page-copy|offerings|site-pages)$',
+              allowTypeImports: true,
+              message: 'The page registry stays out of the browser: read the menus, the footer and the page names with useSitePages().',
+            },
+          ],
+        },
+      ],
+    },
+  },
   importsNone(
     ['server/**'],
     UI,

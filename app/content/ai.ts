@@ -3,7 +3,7 @@
  */
 import { siteConfig } from '~/site.config';
 import { claims } from './company';
-import { formatPrice, getOffering } from './offerings';
+import { startingPrice } from './prices';
 import type { Cta, Feature, FeatureCard, Hero, Stat, Step } from './types';
 
 const assistant = siteConfig.assistantName;
@@ -25,13 +25,13 @@ export interface ProvenOutcome extends Stat {
 /** The channels Vale answers on (SPEC §1). */
 export const valeChannels = ['Voice', 'Web Chat', 'SMS', 'Email', 'DMs'] as const;
 
-const aiPrice = getOffering('ai').overviewPrice!;
+const aiPrice = startingPrice('ai', 'overview');
 
 export const aiContent = {
   hero: {
     subtitle: `${assistant} AI Employee`,
     title: `Meet ${assistant}, the 24/7 AI Employee That Never Misses a Lead`,
-    description: `${assistant} answers calls and chats, qualifies leads, books appointments and updates your CRM, around the clock, on voice, web chat, SMS, email and DMs. From ${formatPrice(aiPrice)}.`,
+    description: `${assistant} answers calls and chats, qualifies leads, books appointments and updates your CRM, around the clock, on voice, web chat, SMS, email and DMs. From ${aiPrice}.`,
     primaryCta: { text: 'Get Started', href: '/contact' },
     secondaryCta: { text: `Talk to ${assistant}`, href: '#voice-ai' },
     image: { src: '/images/ai-hero.svg', alt: `${assistant}, the AI employee, handling calls and chats at once`, maxWidth: 560 },
@@ -303,7 +303,7 @@ export const aiContent = {
 
   finalCta: {
     heading: `Put ${assistant} to Work`,
-    text: `Live in ${claims.implementation}, month to month, no contracts. From ${formatPrice(aiPrice)}.`,
+    text: `Live in ${claims.implementation}, month to month, no contracts. From ${aiPrice}.`,
     primaryCta: { text: 'Get Started', href: '/contact' },
     secondaryCta: { text: 'See Pricing', href: '/pricing' },
   } satisfies { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta },

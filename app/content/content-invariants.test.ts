@@ -29,8 +29,9 @@ import {
   termsOfService,
 } from './legal';
 import { embedCategoryCopy } from './legal/embed-categories';
-import { getOffering, offerings, overviewPriceLabel } from './offerings';
-import { PAGE_COPY, pageCopies } from './page-copy';
+import { getOffering, offeringList, overviewPriceLabel } from './offerings';
+import { pageCopies } from './page-copy';
+import { pricingFaq } from './page-faqs/pricing';
 import { pages } from './pages';
 import { PHONE_RATES, rate, USAGE_DEFAULTS, type PhoneRateKey } from './phone-rates';
 import { dollars, STARTING_PRICES, startingPrice } from './prices';
@@ -42,7 +43,7 @@ import { websitesContent } from './websites';
 const PAGE_CONTENT: Record<string, object> = {
   ...Object.fromEntries(pageCopies().map(([path, copy]) => [path, copy])),
   // Vale reads the offerings with the pricing page; their ids name offerings, not sections of the page.
-  '/pricing': { ...PAGE_COPY['/pricing'], content: [pricingContent] },
+  '/pricing': { faq: pricingFaq, content: [pricingContent] },
   '/privacy-policy': privacyPolicy,
   '/terms-of-service': termsOfService,
   '/acceptable-use-policy': acceptableUsePolicy,
@@ -54,7 +55,7 @@ const PAGE_CONTENT: Record<string, object> = {
 
 /** Content shown on several pages, or said by Vale. */
 const SHARED_CONTENT = {
-  offerings,
+  offerings: offeringList(),
   faqs: allFaqs(),
   assistantAnswers: assistantAnswers.map(({ id, page, answer }) => ({ id, page, text: answer.text })),
   SUGGESTED_QUESTIONS,
@@ -232,9 +233,12 @@ describe('prices in content', () => {
       ...homeContent.whatWeOffer.highlightedCards.filter((card) => card.href !== '/solutions'),
       ...solutionsContent.overview.cards.filter((card) => card.href !== '/solutions'),
     ];
-    expect(overviewCards).toHaveLength(offerings.length * 2);
+    // The overview shows every offering; the home page the ones it describes, each once.
+    expect(solutionsContent.overview.cards.map((card) => card.id)).toEqual(offeringList().map((offering) => offering.id));
+    const homeHrefs = overviewCards.slice(0, overviewCards.length - solutionsContent.overview.cards.length).map((card) => card.href);
+    expect(new Set(homeHrefs).size).toBe(homeHrefs.length);
     for (const card of overviewCards) {
-      const offering = offerings.find((candidate) => candidate.href === card.href);
+      const offering = offeringList().find((candidate) => candidate.href === card.href);
       expect(offering, card.title).toBeDefined();
       expect(card.priceLabel, card.title).toBe(overviewPriceLabel(offering!));
       if (offering!.comingSoon) expect(card.badge, card.title).toBe('Coming Soon');

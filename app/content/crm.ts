@@ -3,7 +3,7 @@
  */
 import { siteConfig } from '~/site.config';
 import { claims } from './company';
-import { formatPrice, getOffering } from './offerings';
+import { startingPrice } from './prices';
 import type { Cta, Feature, Hero, Step } from './types';
 
 const crm = siteConfig.crmName;
@@ -24,13 +24,13 @@ export interface StoreBadge {
   href: string;
 }
 
-const crmPrice = getOffering('crm').overviewPrice!;
+const crmPrice = startingPrice('crm', 'overview');
 
 export const crmContent = {
   hero: {
     subtitle: 'All-in-One CRM and Marketing Platform',
     title: `${crm}: One Platform for Your Customers, Pipeline and Marketing`,
-    description: `${crm} replaces the patchwork of inbox, calendar, spreadsheets and email tools with one login your whole team actually uses. From ${formatPrice(crmPrice)}, set up for you in ${claims.implementation}.`,
+    description: `${crm} replaces the patchwork of inbox, calendar, spreadsheets and email tools with one login your whole team actually uses. From ${crmPrice}, set up for you in ${claims.implementation}.`,
     primaryCta: { text: 'Get Started', href: '/contact' },
     secondaryCta: { text: `Explore ${crm}`, href: '#atom-crm' },
     image: { src: '/images/crm-hero.svg', alt: `The ${crm} dashboard with pipeline, inbox and calendar`, maxWidth: 560 },

@@ -56,7 +56,29 @@ function offerCard(id: Offering['id'], description: string): OfferCard {
   };
 }
 
-const infinityPartner = getOffering('infinity-partner');
+/** What the home page says of each offering it shows; the cards add the offering's name, icon, page and price. */
+const OFFER_DESCRIPTIONS: ReadonlyArray<[Offering['id'], string]> = [
+  ['ai', `${assistant} answers calls and chats 24/7, qualifies every lead and books appointments straight into your calendar.`],
+  ['crm', `${crm} puts contacts, conversations, pipeline, calendar and campaigns in one login, on desktop and mobile.`],
+  ['marketing', 'Year-round campaigns, branding and content made for you, so new customers keep finding you every month.'],
+  ['phone', 'Business numbers, calling and two-way texting with call tracking, all logged in your CRM.'],
+  ['website', 'Fast, mobile-first websites with a built-in AI assistant that turns visitors into booked calls.'],
+  ['development', 'Custom software and custom AI built around how your team already works.'],
+  ['anti-ai', 'For the customers who would rather talk to a person. Something new is on the way.'],
+];
+
+function infinityPartnerCard(): OfferCard {
+  const infinityPartner = getOffering('infinity-partner');
+  return {
+    icon: infinityPartner.icon,
+    title: infinityPartner.name,
+    description: 'Our team becomes your full-time growth partner: AI, CRM, marketing and web run as one system, platform license included.',
+    href: infinityPartner.href,
+    priceLabel: overviewPriceLabel(infinityPartner),
+    badge: 'Premium',
+    highlighted: true,
+  };
+}
 
 export const homeContent = {
   hero: {
@@ -83,33 +105,22 @@ export const homeContent = {
     id: 'overview',
     heading: 'What We Offer',
     intro: `Buy one service or the whole system. Every piece works on its own and plugs into the rest, with no contracts and setup in ${claims.implementation}.`,
-    cards: [
-      offerCard('ai', `${assistant} answers calls and chats 24/7, qualifies every lead and books appointments straight into your calendar.`),
-      offerCard('crm', `${crm} puts contacts, conversations, pipeline, calendar and campaigns in one login, on desktop and mobile.`),
-      offerCard('marketing', 'Year-round campaigns, branding and content made for you, so new customers keep finding you every month.'),
-      offerCard('phone', 'Business numbers, calling and two-way texting with call tracking, all logged in your CRM.'),
-      offerCard('website', 'Fast, mobile-first websites with a built-in AI assistant that turns visitors into booked calls.'),
-      offerCard('development', 'Custom software and custom AI built around how your team already works.'),
-      offerCard('anti-ai', 'For the customers who would rather talk to a person. Something new is on the way.'),
-    ],
-    highlightedCards: [
-      {
-        icon: 'layout-grid',
-        title: 'All Solutions',
-        description: 'See every service side by side and build the system that fits your business.',
-        href: '/solutions',
-        highlighted: true,
-      },
-      {
-        icon: infinityPartner.icon,
-        title: infinityPartner.name,
-        description: 'Our team becomes your full-time growth partner: AI, CRM, marketing and web run as one system, platform license included.',
-        href: infinityPartner.href,
-        priceLabel: overviewPriceLabel(infinityPartner),
-        badge: 'Premium',
-        highlighted: true,
-      },
-    ] satisfies OfferCard[],
+    // Getters: the offerings are read from the page registry, which loads this module first (see pages.ts).
+    get cards(): OfferCard[] {
+      return OFFER_DESCRIPTIONS.map(([id, description]) => offerCard(id, description));
+    },
+    get highlightedCards(): OfferCard[] {
+      return [
+        {
+          icon: 'layout-grid',
+          title: 'All Solutions',
+          description: 'See every service side by side and build the system that fits your business.',
+          href: '/solutions',
+          highlighted: true,
+        },
+        infinityPartnerCard(),
+      ];
+    },
   },
 
   realityCheck: {

@@ -1,20 +1,76 @@
 /**
- * One entry per page (its route module is app/routes/, named for its path): SEO settings (SPEC §3), the name copy and
- * voice give it, and its place in the footer. The route table, the prerender list,
- * the sitemap, the page heads, the site-link names and the footer read from here;
- * ./page-copy.ts gives each main page's copy and FAQ to the readers of all pages.
- * What a page shows, its <h1> and introduction included, lives in that page's
- * own content file (its hero), never here.
+ * The page registry: one entry per page, and the one place a page is added. An entry owns its SEO settings
+ * (SPEC §3), the name copy and voice give it, its place in the footer, the offering it presents (the Solutions
+ * menu, the overview cards, the pricing and Vale's offering answers read it) and, for the site's own pages,
+ * the copy and FAQ Vale reads. The route table is the route modules' file names (app/routes/, named for the
+ * path: routes/page-registry.test.ts holds them to this list); the prerender list, the sitemap, the page heads,
+ * the site-link names, the menus and the footer are read from here.
+ *
+ * What a page shows, its <h1> and introduction included, lives in that page's own content file; an entry
+ * refers to it through `copy`, a function, so that content modules may quote the offerings (which are read
+ * from this list) without a load-order cycle. For the same reason no content module reads this list or
+ * ./offerings.ts while it loads: it reads them in a getter, when the page or Vale asks.
+ * Server and build only: the browser gets the menus, the footer and the pages' names as the root loader's data.
  */
-import { siteConfig } from '../site.config';
-import type { PageSeo } from './types';
+import { siteConfig } from '~/site.config';
+import type { FaqEntry, IconName, PageSeo } from './types';
 import { claims } from './company';
 import { startingPrice } from './prices';
 import { PRIVACY_EXTENSION_DAYS, PRIVACY_RESPONSE_DAYS } from './legal/figures';
+import { aboutContent, aboutKeyFacts } from './about';
+import { aiContent } from './ai';
+import { antiAiContent } from './anti-ai';
+import { astroblasterContent } from './astroblaster';
+import { contactContent, contactWithoutCalendar } from './contact';
+import { crmContent } from './crm';
+import { developmentContent } from './development';
+import { eras, timeTravelContent } from './eras';
+import { homeContent } from './home';
+import { industriesContent } from './industries';
+import { marketingContent } from './marketing';
+import { offeringList } from './offerings';
+import { aiFaq } from './page-faqs/ai';
+import { crmFaq } from './page-faqs/crm';
+import { developmentFaq } from './page-faqs/development';
+import { marketingFaq } from './page-faqs/marketing';
+import { phoneFaq } from './page-faqs/phone';
+import { pricingFaq } from './page-faqs/pricing';
+import { solutionsFaq } from './page-faqs/solutions';
+import { timeTravelFaq } from './page-faqs/time-travel';
+import { websitesFaq } from './page-faqs/websites';
+import { phoneContent } from './phone';
+import { pricingContent } from './pricing';
+import { solutionsContent } from './solutions';
+import { websitesContent } from './websites';
 
 /** A page of the site's own copy (Vale reads it), a legal page or a confirmation shown after a form. */
 export type PageKind = 'main' | 'legal' | 'confirmation';
 export type FooterColumn = 'services' | 'quick' | 'legal';
+
+/** What a main page shows, for the readers of every page at once (Vale's passages and FAQ answers, the site-wide FAQ list). */
+export interface PageCopy {
+  /** The content modules the page renders (a page may show more than one). */
+  content: readonly unknown[];
+  /** The page's own FAQ block, when it has one. */
+  faq?: readonly FaqEntry[];
+}
+
+/** An offering a page presents (SPEC §1): its prices are in ./prices.ts. */
+export interface PageOffering {
+  /** The key the rest of the content uses for it. */
+  id: string;
+  name: string;
+  /** Its entry in the Solutions menu. */
+  shortName: string;
+  /** A lucide icon name. */
+  icon: IconName;
+  /** What it does, in a sentence. */
+  summary: string;
+  comingSoon?: boolean;
+  premium?: boolean;
+  /** The section of the page that presents it, when the page is not the offering's own. */
+  section?: string;
+}
 
 export interface PageEntry extends PageSeo {
   /** How copy names the page where it links there ("See our pricing page."), and what the voice says aloud. */
@@ -25,15 +81,19 @@ export interface PageEntry extends PageSeo {
   footer?: { column: FooterColumn; label: string };
   /** Priority hint for the sitemap (0.0–1.0). */
   priority?: number;
+  offering?: PageOffering;
+  /** A main page's copy; a function, so that the list loads before the copy that quotes it. */
+  copy?: () => PageCopy;
 }
 
 const brand = siteConfig.brandName;
 const assistant = siteConfig.assistantName;
 const crm = siteConfig.crmName;
 
-/** One page's entry; its path's and kind's own types are kept, so the list of paths is the list of pages. */
-const page = <Path extends string, Kind extends PageKind = 'main'>(entry: PageEntry & { path: Path; kind?: Kind }) =>
-  ({ ...entry, kind: entry.kind ?? 'main' }) as PageEntry & { path: Path; kind: Kind };
+/** One page's entry; its path's, kind's and offering's own types are kept, so the list of paths is the list of pages. */
+const page = <Path extends string, Kind extends PageKind = 'main', Id extends string = never>(
+  entry: PageEntry & { path: Path; kind?: Kind; offering?: PageOffering & { id: Id } },
+) => ({ ...entry, kind: entry.kind ?? 'main' }) as PageEntry & { path: Path; kind: Kind; offering?: PageOffering & { id: Id } };
 
 export const pages = [
   page({
@@ -43,6 +103,7 @@ export const pages = [
     description: `${brand} gives small and mid-size businesses Vale, a 24/7 AI voice and chat employee, the ATOM CRM, marketing, websites and phone systems, live in ${claims.implementation}.`,
     keywords: ['AI receptionist', 'AI employee', 'small business CRM', 'lead generation', 'business automation'],
     type: 'website',
+    copy: (): PageCopy => ({ content: [homeContent] }),
   }),
   page({
     path: '/solutions', priority: 0.9,
@@ -50,6 +111,7 @@ export const pages = [
     title: `All Solutions | AI, CRM, Marketing, Phone, Websites | ${brand}`,
     description: 'Every service in one place: Vale the AI employee, the ATOM CRM, marketing, AI-enabled websites, business phone systems and custom development, one by one or as a full system.',
     keywords: ['business solutions', 'AI automation services', 'CRM and marketing', 'business phone system'],
+    copy: (): PageCopy => ({ content: [solutionsContent], faq: solutionsFaq }),
   }),
   page({
     path: '/ai', priority: 0.9,
@@ -57,6 +119,11 @@ export const pages = [
     title: `Vale, the 24/7 AI Voice and Chat Employee | ${brand}`,
     description: `${assistant} answers calls and chats day and night, qualifies leads, books appointments and updates your CRM across voice, web chat, SMS, email and DMs. From ${startingPrice('ai')}.`,
     keywords: ['AI voice agent', 'AI chat agent', 'AI receptionist', 'appointment booking AI', 'Vale'],
+    offering: {
+      id: 'ai', name: `${assistant} AI`, shortName: 'AI', icon: 'bot',
+      summary: `${assistant}, a 24/7 AI employee that answers calls and chats, qualifies leads, books appointments and updates your CRM.`,
+    },
+    copy: (): PageCopy => ({ content: [aiContent], faq: aiFaq }),
   }),
   page({
     path: '/crm', priority: 0.8,
@@ -64,6 +131,11 @@ export const pages = [
     title: `ATOM CRM: All-in-One CRM and Marketing Platform | ${brand}`,
     description: `${crm} brings your contacts, pipelines, calendars, campaigns, reviews and automations into one CRM and marketing platform, with a mobile app. From ${startingPrice('crm')}.`,
     keywords: ['CRM for small business', 'ATOM CRM', 'marketing automation platform', 'sales pipeline'],
+    offering: {
+      id: 'crm', name: `${crm} CRM`, shortName: 'CRM', icon: 'layout-dashboard',
+      summary: `${crm}, the all-in-one CRM and marketing platform: pipeline, inbox, calendar, campaigns and automations in one login, with a mobile app.`,
+    },
+    copy: (): PageCopy => ({ content: [crmContent], faq: crmFaq }),
   }),
   page({
     path: '/marketing', priority: 0.8,
@@ -71,6 +143,11 @@ export const pages = [
     title: `Marketing, Branding and Content Studio | ${brand}`,
     description: 'Year-round marketing, lead generation, branding and a content studio for small and mid-size businesses, run by a team that reports on leads, not likes.',
     keywords: ['small business marketing', 'lead generation agency', 'branding', 'content studio'],
+    offering: {
+      id: 'marketing', name: 'Marketing', shortName: 'Marketing', icon: 'megaphone',
+      summary: 'Year-round marketing automation, branding and a content studio that keeps your business in front of the right customers every month.',
+    },
+    copy: (): PageCopy => ({ content: [marketingContent], faq: marketingFaq }),
   }),
   page({
     path: '/phone', priority: 0.8,
@@ -78,6 +155,11 @@ export const pages = [
     title: `Business Phone and Messaging System | ${brand}`,
     description: `A business phone and texting system with ${claims.phoneUptime} uptime, HD voice, setup in ${claims.phoneSetup} and 24/7 support, with ${assistant} answering calls. From ${startingPrice('phone')}.`,
     keywords: ['business phone system', 'VoIP for small business', 'business texting', 'AI phone answering'],
+    offering: {
+      id: 'phone', name: 'Business Phone', shortName: 'Phone', icon: 'phone-call',
+      summary: 'Business phone numbers, calling and two-way texting with call tracking and AI answering, all synced to your CRM.',
+    },
+    copy: (): PageCopy => ({ content: [phoneContent], faq: phoneFaq }),
   }),
   page({
     path: '/websites', priority: 0.8,
@@ -85,6 +167,11 @@ export const pages = [
     title: `AI-Enabled Websites for Small Business | ${brand}`,
     description: `Fast, AI-enabled websites that answer visitors, capture leads and sync with your CRM. Template sites in ${claims.templateSiteWeeks} weeks, custom sites in ${claims.customSiteWeeks} weeks.`,
     keywords: ['small business website', 'AI website', 'website design', 'lead capture website'],
+    offering: {
+      id: 'website', name: 'AI Websites', shortName: 'Website', icon: 'globe',
+      summary: 'Fast, mobile-first websites with a built-in AI assistant that answers visitors, captures leads and books calls straight into your calendar.',
+    },
+    copy: (): PageCopy => ({ content: [websitesContent], faq: websitesFaq }),
   }),
   page({
     path: '/development', priority: 0.7,
@@ -92,6 +179,11 @@ export const pages = [
     title: `Custom Software and AI Development | ${brand}`,
     description: 'Custom AI development, business automation and full-stack applications built around the way your business already works, integrated with the tools you use.',
     keywords: ['custom software development', 'custom AI development', 'business automation', 'full-stack development'],
+    offering: {
+      id: 'development', name: 'Custom Development', shortName: 'Development', icon: 'code',
+      summary: 'Custom software and custom AI: internal tools, integrations and automations built around the way your team already works.',
+    },
+    copy: (): PageCopy => ({ content: [developmentContent], faq: developmentFaq }),
   }),
   page({
     path: '/anti-ai', priority: 0.3,
@@ -99,6 +191,11 @@ export const pages = [
     title: `Anti-AI: Coming Soon | ${brand}`,
     description: 'Anti-AI is a new human-first offering for businesses that want a person, not a program, in the loop. It is coming soon; get in touch to hear first.',
     keywords: ['human-first service', 'Anti-AI'],
+    offering: {
+      id: 'anti-ai', name: 'Anti-AI', shortName: 'Anti-AI', icon: 'shield-off', comingSoon: true,
+      summary: 'A human-first service for businesses that would rather have a person than a program on the line.',
+    },
+    copy: (): PageCopy => ({ content: [antiAiContent] }),
   }),
   page({
     path: '/astroblaster', priority: 0.3,
@@ -106,6 +203,7 @@ export const pages = [
     title: `Astroblaster Arcade Game | ${brand}`,
     description: 'Take a break and play Astroblaster: steer your ship, blast asteroids carrying business features and chase the high score, right in your browser.',
     keywords: ['arcade game', 'browser game', 'Astroblaster'],
+    copy: (): PageCopy => ({ content: [astroblasterContent] }),
   }),
   page({
     path: '/industries', priority: 0.8,
@@ -113,6 +211,7 @@ export const pages = [
     title: `Industries We Serve | ${brand}`,
     description: 'AI employees, CRM and marketing set up for your trade: home services, healthcare, legal, real estate, restaurants, automotive and more, twelve industries in all.',
     keywords: ['AI for home services', 'AI for healthcare', 'AI for law firms', 'industry solutions'],
+    copy: (): PageCopy => ({ content: [industriesContent] }),
   }),
   page({
     path: '/pricing', priority: 0.9,
@@ -120,6 +219,11 @@ export const pages = [
     title: `Pricing and Plans | Starting Prices and Bundles | ${brand}`,
     description: `Starting prices: ${assistant} AI ${startingPrice('ai')}, ${crm} CRM ${startingPrice('crm')}, Phone ${startingPrice('phone')}, Websites from ${startingPrice('website')}, plus example bundles and the Infinity Partner plan.`,
     keywords: ['pricing', 'AI receptionist pricing', 'CRM pricing', 'website cost', 'Infinity Partner'],
+    offering: {
+      id: 'infinity-partner', name: 'Infinity Partner', shortName: 'Infinity Partner', icon: 'infinity', premium: true, section: 'infinity-partner',
+      summary: 'A full-time growth partner: our team runs your AI, CRM, marketing and web as one system, with the platform license included.',
+    },
+    copy: (): PageCopy => ({ content: [pricingContent, offeringList()], faq: pricingFaq }),
   }),
   page({
     path: '/about', priority: 0.7,
@@ -127,6 +231,7 @@ export const pages = [
     title: `About Us | ${brand}`,
     description: `${brand} builds AI systems for small and mid-size businesses: AI employees, CRM, marketing, websites and phone systems, à la carte or as one full system, since 2023.`,
     keywords: ['about', 'AI agency', 'business automation company'],
+    copy: (): PageCopy => ({ content: [aboutContent, aboutKeyFacts] }),
   }),
   page({
     path: '/contact', priority: 0.9,
@@ -134,6 +239,7 @@ export const pages = [
     title: `Contact Us and Book a Free Strategy Session | ${brand}`,
     description: 'Book your free strategy session, call or text us, or send the Digital Growth Form. We answer Monday to Friday, 9:00 to 17:00, and reply fast.',
     keywords: ['contact', 'strategy session', 'book a call', 'free consultation'],
+    copy: (): PageCopy => ({ content: [contactContent, contactWithoutCalendar] }),
   }),
   page({
     path: '/contact/thank-you', noIndex: true,
@@ -149,6 +255,7 @@ export const pages = [
     description: 'From tally marks to AI employees: travel through eleven eras of business record-keeping and see how each one gave people back time, and what comes next.',
     keywords: ['history of business', 'business technology history', 'AI history'],
     type: 'article',
+    copy: (): PageCopy => ({ content: [timeTravelContent, eras], faq: timeTravelFaq }),
   }),
   page({
     path: '/privacy-policy', noIndex: true,

@@ -4,18 +4,18 @@
  */
 import { siteConfig } from '~/site.config';
 import { claims } from './company';
-import { formatPrice, getOffering } from './offerings';
+import { startingPrice } from './prices';
 import type { Cta, FeatureCard, Hero, Stat, Step } from './types';
 
 const crm = siteConfig.crmName;
 const assistant = siteConfig.assistantName;
-const phonePrice = getOffering('phone').overviewPrice!;
+const phonePrice = startingPrice('phone', 'overview');
 
 export const phoneContent = {
   hero: {
     subtitle: 'Business Phone System',
     title: 'A Business Phone That Answers, Texts and Tracks Every Lead',
-    description: `Local and toll-free numbers, calling and two-way texting, with ${assistant} ready to pick up when you cannot, all logged in ${crm}. From ${formatPrice(phonePrice)} plus usage.`,
+    description: `Local and toll-free numbers, calling and two-way texting, with ${assistant} ready to pick up when you cannot, all logged in ${crm}. From ${phonePrice} plus usage.`,
     primaryCta: { text: 'Get a Custom Quote', href: '/contact' },
     secondaryCta: { text: 'See Features', href: '#features' },
     image: { src: '/images/phone-hero.svg', alt: 'A business phone line with calls and texts flowing into the CRM', maxWidth: 560 },

@@ -7,12 +7,8 @@
  * Two offerings carry two readings on purpose: the home and overview pages quote one figure and the
  * pricing page another (SPEC §9 "sources differ"). Both are kept, each tagged with where it is shown.
  */
-// Relative paths: the route table loads this module before the app's path aliases exist.
-import { groupThousands } from '../lib/numbers';
-import type { Offering, StartingPrice } from './types';
-
-/** Every offering but Anti-AI, which has no price yet. */
-export type PricedOffering = Exclude<Offering['id'], 'anti-ai'>;
+import { groupThousands } from '~/lib/numbers';
+import type { StartingPrice } from './types';
 
 interface Readings {
   overview: StartingPrice;
@@ -23,7 +19,7 @@ const monthly = (amount: number, shownOn?: string): StartingPrice => (shownOn ? 
 const setup = (amount: number): StartingPrice => ({ amount, period: 'setup' });
 const everywhere = (price: StartingPrice): Readings => ({ overview: price, pricing: price });
 
-export const STARTING_PRICES: Readonly<Record<PricedOffering, Readings>> = {
+export const STARTING_PRICES = {
   ai: everywhere(monthly(147)),
   crm: everywhere(monthly(197)),
   marketing: { overview: monthly(497, 'home and solutions overview'), pricing: monthly(1697, 'pricing page') },
@@ -31,11 +27,13 @@ export const STARTING_PRICES: Readonly<Record<PricedOffering, Readings>> = {
   website: everywhere(setup(4242)),
   development: everywhere(setup(1818)),
   'infinity-partner': { overview: monthly(2500, 'home and solutions overview'), pricing: monthly(2497, 'pricing page') },
-};
+} as const satisfies Readonly<Record<string, Readings>>;
 
-function readingOf(id: Offering['id'], reading: keyof Readings): StartingPrice {
-  if (!(id in STARTING_PRICES)) throw new Error(`The offering "${id}" has no starting price to quote.`);
-  return STARTING_PRICES[id as PricedOffering][reading];
+/** The offerings with a starting price: all but Anti-AI, which has no price yet (offerings.test.ts holds each to an offering). */
+export type PricedOffering = keyof typeof STARTING_PRICES;
+
+function readingOf(id: PricedOffering, reading: keyof Readings): StartingPrice {
+  return STARTING_PRICES[id][reading];
 }
 
 /** "$4,242": an amount as the site prints it. */
@@ -51,11 +49,11 @@ export function formatPrice(price: StartingPrice): string {
  * An offering's starting price for copy: "$197/month", "$4,242 setup". The pricing page's reading unless
  * the overview's is asked for ("$497/month" for Marketing, "$2,500/month" for Infinity Partner).
  */
-export function startingPrice(id: Offering['id'], reading: keyof Readings = 'pricing'): string {
+export function startingPrice(id: PricedOffering, reading: keyof Readings = 'pricing'): string {
   return formatPrice(readingOf(id, reading));
 }
 
 /** "$4,242": an offering's starting amount without its period, for copy that names the period itself. */
-export function startingAmount(id: Offering['id'], reading: keyof Readings = 'pricing'): string {
+export function startingAmount(id: PricedOffering, reading: keyof Readings = 'pricing'): string {
   return dollars(readingOf(id, reading).amount);
 }

@@ -6,7 +6,7 @@
  */
 import { siteConfig } from '~/site.config';
 import { RATES_SENTENCE, rate } from './phone-rates';
-import type { BundleFeature, Cta, Feature, FeatureCard, Hero, IconName, Offering, PlanBundle, StartingPrice } from './types';
+import type { BundleFeature, Cta, Feature, FeatureCard, Hero, IconName, PlanBundle, StartingPrice } from './types';
 import { claims } from './company';
 import { STARTING_PRICES, startingPrice, type PricedOffering } from './prices';
 import { BUNDLE_FACTS } from './plan-bundles';
@@ -16,7 +16,7 @@ const { assistantName, crmName } = siteConfig;
 export { PHONE_BILLING_TERMS, PHONE_RATES, USAGE_DEFAULTS } from './phone-rates';
 
 export interface StartingPriceCard {
-  offeringId: Offering['id'];
+  offeringId: PricedOffering;
   name: string;
   icon: IconName;
   description: string;

@@ -3,7 +3,7 @@
  * and each page's name (for the chat and voice replies' links). Built from the page list by the root route's
  * loader at build time, so the list itself stays out of the browser's code.
  */
-import { OFFERING_LIST } from './offering-list';
+import { offeringList } from './offerings';
 import { footerLinks, pageNames } from './pages';
 import type { NavItem } from './types';
 
@@ -18,7 +18,7 @@ export function sitePages(): SitePages {
   return {
     solutionsMenu: [
       { label: 'All Solutions', href: '/solutions' },
-      ...OFFERING_LIST.map(({ shortName, href, ...offering }): NavItem => ('premium' in offering ? { label: shortName, href, badge: 'Premium' } : { label: shortName, href })),
+      ...offeringList().map(({ shortName, href, premium }): NavItem => (premium ? { label: shortName, href, badge: 'Premium' } : { label: shortName, href })),
     ],
     footer: { services: footerLinks('services'), quick: footerLinks('quick'), legal: footerLinks('legal') },
     pageNames,

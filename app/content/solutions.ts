@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '~/site.config';
 import { claims } from './company';
-import { offerings, overviewPriceLabel } from './offerings';
+import { offeringList, overviewPriceLabel } from './offerings';
 import type { Cta, Hero, Offering } from './types';
 
 export interface SolutionOverviewCard {
@@ -48,7 +48,10 @@ export const solutionsContent = {
     id: 'all-solutions',
     heading: 'Our Solutions',
     intro: 'Starting prices are a guide. Every plan is quoted for your business, with no fixed packages you have to squeeze into.',
-    cards: offerings.map(overviewCard),
+    // A getter: the offerings are read from the page registry, which loads this module first (see pages.ts).
+    get cards(): SolutionOverviewCard[] {
+      return offeringList().map(overviewCard);
+    },
   },
 
   buyOneOrFull: {

@@ -16,7 +16,9 @@ import { ASTEROID_MESSAGES } from './game-messages';
 import { homeContent } from './home';
 import { industriesContent } from './industries';
 import { marketingContent, musicWidgetGroupId } from './marketing';
-import { PAGE_COPY } from './page-copy';
+import { phoneFaq } from './page-faqs/phone';
+import { timeTravelFaq } from './page-faqs/time-travel';
+import { websitesFaq } from './page-faqs/websites';
 import { phoneContent } from './phone';
 import { PHONE_BILLING_TERMS, PHONE_RATES, USAGE_DEFAULTS } from './phone-rates';
 import { pricingContent } from './pricing';
@@ -320,6 +322,6 @@ describe('/astroblaster', () => {
 
 describe('page FAQs', () => {
   it('have the counts the spec gives', () => {
-    expect([PAGE_COPY['/websites'].faq.length, PAGE_COPY['/phone'].faq.length, PAGE_COPY['/time-travel'].faq.length]).toEqual([6, 6, 4]);
+    expect([websitesFaq.length, phoneFaq.length, timeTravelFaq.length]).toEqual([6, 6, 4]);
   });
 });

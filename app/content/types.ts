@@ -5,10 +5,12 @@
  * Icons are named, not imported: `IconName` is a lucide icon name in kebab case
  * (e.g. 'bot', 'phone-call'); the UI maps names to components.
  */
-import type { OfferingId } from './offering-list';
-import type { SitePath } from './pages';
+import type { pages, SitePath } from './pages';
 
 export type IconName = string;
+
+/** The key of an offering, from the page registry's entries (./pages.ts). */
+export type OfferingId = NonNullable<(typeof pages)[number]['offering']>['id'];
 
 /** A link in copy: a page of the site (typed by the page list, so a link to no page does not compile), a section of this page, or a way to reach the team or the web. */
 export type Href = SitePath | `#${string}` | `tel:${string}` | `mailto:${string}` | `sms:${string}` | `https://${string}`;

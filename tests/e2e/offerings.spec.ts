@@ -1,11 +1,16 @@
-import { PAGE_COPY } from '../../app/content/page-copy';
+import { aiFaq } from '../../app/content/page-faqs/ai';
+import { crmFaq } from '../../app/content/page-faqs/crm';
+import { developmentFaq } from '../../app/content/page-faqs/development';
+import { marketingFaq } from '../../app/content/page-faqs/marketing';
+import { phoneFaq } from '../../app/content/page-faqs/phone';
+import { websitesFaq } from '../../app/content/page-faqs/websites';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { aiContent } from '../../app/content/ai';
 import { crmContent } from '../../app/content/crm';
 import { developmentContent } from '../../app/content/development';
 import { generalFaq } from '../../app/content/faqs';
 import { marketingContent } from '../../app/content/marketing';
-import { offerings } from '../../app/content/offerings';
+import { offeringList } from '../../app/content/offerings';
 import { phoneContent } from '../../app/content/phone';
 import { solutionsContent } from '../../app/content/solutions';
 import { websitesContent } from '../../app/content/websites';
@@ -46,7 +51,7 @@ test.describe('/solutions', () => {
   test('lists every offering with its overview starting price and a link to its page, and the Infinity Partner plan', async ({ page }) => {
     await open(page, '/solutions');
     const grid = section(page, solutionsContent.overview.id);
-    for (const offering of offerings) {
+    for (const offering of offeringList()) {
       const card = grid.getByRole('article', { name: offering.name });
       await expect(card).toBeVisible();
       if (offering.overviewPrice) {
@@ -133,7 +138,7 @@ test.describe('/ai', () => {
     }
     await expect(section(page, 'how-vale-works').getByRole('heading', { level: 3 })).toHaveText(['Engage', 'Capture', 'Follow Up']);
     const data = await faqStructuredData(page, '/ai');
-    expect(data?.mainEntity.map((entry) => entry.name)).toEqual(PAGE_COPY['/ai'].faq.map((entry) => entry.q));
+    expect(data?.mainEntity.map((entry) => entry.name)).toEqual(aiFaq.map((entry) => entry.q));
   });
 
   test('capability and industry cards open one at a time, with hints on their features', async ({ page }) => {
@@ -214,7 +219,7 @@ test.describe('/crm', () => {
     await expect(appStore).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
     await expect(googlePlay).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
     await expect(section(page, 'get-started').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
-    await expect(section(page, 'faq').locator('summary')).toHaveText(PAGE_COPY['/crm'].faq.map((entry) => entry.q));
+    await expect(section(page, 'faq').locator('summary')).toHaveText(crmFaq.map((entry) => entry.q));
     // One category only: no filter buttons.
     await expect(section(page, 'faq').getByRole('group', { name: 'Filter questions by category' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -284,7 +289,7 @@ test.describe('/marketing', () => {
     for (const link of await results.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/contact');
     const faq = section(page, 'faq');
     await faq.locator('summary').first().click();
-    await expect(faq.locator('details[open]')).toContainText(PAGE_COPY['/marketing'].faq[0]!.a.slice(0, 40));
+    await expect(faq.locator('details[open]')).toContainText(marketingFaq[0]!.a.slice(0, 40));
   });
 });
 
@@ -405,12 +410,12 @@ test.describe('offering pages without JavaScript', () => {
 
   test('show all their copy: collapsed card details, tooltips and FAQ answers are in the page', async ({ page }) => {
     const checks: Array<[string, string[]]> = [
-      ['/ai', [aiContent.coreCapabilities.cards[5]!.features[3]!.label, aiContent.industryPacks.cards[8]!.title, aiContent.automationModules.cards[5]!.tooltip, PAGE_COPY['/ai'].faq[5]!.q]],
-      ['/crm', [crmContent.atomCrm.columns[3]!.items[4]!.hint, crmContent.howItWorks.steps[3]!.title, PAGE_COPY['/crm'].faq[0]!.q]],
-      ['/marketing', [marketingContent.brand.groups[2]!.cards[7]!.tooltip, marketingContent.serviceItems[5]!.tooltip, PAGE_COPY['/marketing'].faq[5]!.q]],
-      ['/phone', [phoneContent.aiCallFlow.steps[3]!.title, phoneContent.quoteCta.heading, PAGE_COPY['/phone'].faq[5]!.q]],
-      ['/websites', [websitesContent.comparison.rows[6]!.ai, websitesContent.crmSync.points[3]!.hint, PAGE_COPY['/websites'].faq[5]!.q]],
-      ['/development', [developmentContent.whatWeBuild.cards[2]!.features.split(', ')[5]!, developmentContent.integrations.cards[2]!.title, PAGE_COPY['/development'].faq[0]!.q]],
+      ['/ai', [aiContent.coreCapabilities.cards[5]!.features[3]!.label, aiContent.industryPacks.cards[8]!.title, aiContent.automationModules.cards[5]!.tooltip, aiFaq[5]!.q]],
+      ['/crm', [crmContent.atomCrm.columns[3]!.items[4]!.hint, crmContent.howItWorks.steps[3]!.title, crmFaq[0]!.q]],
+      ['/marketing', [marketingContent.brand.groups[2]!.cards[7]!.tooltip, marketingContent.serviceItems[5]!.tooltip, marketingFaq[5]!.q]],
+      ['/phone', [phoneContent.aiCallFlow.steps[3]!.title, phoneContent.quoteCta.heading, phoneFaq[5]!.q]],
+      ['/websites', [websitesContent.comparison.rows[6]!.ai, websitesContent.crmSync.points[3]!.hint, websitesFaq[5]!.q]],
+      ['/development', [developmentContent.whatWeBuild.cards[2]!.features.split(', ')[5]!, developmentContent.integrations.cards[2]!.title, developmentFaq[0]!.q]],
       ['/solutions', [generalFaq.at(-1)!.q, solutionsContent.buyOneOrFull.options[1]!.title]],
       ['/anti-ai', [antiAiContent.plans[2]!]],
     ];

@@ -1,4 +1,4 @@
-import { PAGE_COPY } from '../../app/content/page-copy';
+import { crmFaq } from '../../app/content/page-faqs/crm';
 import { type Page, expect, test } from '@playwright/test';
 import { pages } from '../../app/content/pages';
 
@@ -27,7 +27,7 @@ test.describe('site paths in copy are links named for their page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('an FAQ answer links "our pricing page", and following it opens the page', async ({ page }) => {
-    const question = PAGE_COPY['/crm'].faq.find((entry) => entry.a.includes('See /pricing.'))!;
+    const question = crmFaq.find((entry) => entry.a.includes('See /pricing.'))!;
     await open(page, '/crm');
     await page.getByText(question.q, { exact: true }).click();
     const answer = page.locator('details[open]', { hasText: question.q });

@@ -1,6 +1,6 @@
 import { allFaqs } from '~/content/faqs';
 import { homeContent } from '~/content/home';
-import { offerings } from '~/content/offerings';
+import { offeringList } from '~/content/offerings';
 import { industriesContent } from '~/content/industries';
 import { PHONE_RATES, pricingContent } from '~/content/pricing';
 import { cookiePreferences } from '~/content/legal';
@@ -30,7 +30,7 @@ describe('knowledge sources', () => {
 
   it('cover every FAQ entry, every offering, every bundle and every industry', () => {
     for (const faq of allFaqs()) expect(chunks.some((chunk) => chunk.answer === faq.a), faq.q).toBe(true);
-    for (const offering of offerings) expect(allText).toContain(offering.name);
+    for (const offering of offeringList()) expect(allText).toContain(offering.name);
     for (const bundle of pricingContent.bundles.items) expect(allText).toContain(bundle.name);
     for (const industry of industriesContent.industries) expect(allText).toContain(industry.name);
   });

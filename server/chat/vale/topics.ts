@@ -6,7 +6,7 @@
  * by whichever paragraph shares the most words, and a price changed in content changes the answer.
  */
 import { industriesContent } from '~/content/industries';
-import { offerings } from '~/content/offerings';
+import { offeringList } from '~/content/offerings';
 import { pricingContent } from '~/content/pricing';
 import { acceptableUsePolicy, accessibilityStatement, cookiePolicy, privacyPolicy, termsOfService } from '~/content/legal';
 import { siteConfig } from '~/site.config';
@@ -58,7 +58,7 @@ function offeringTopics(): Topic[] {
     'infinity-partner': ['infinity partner', 'infinity', 'partner plan', 'infinity plan', 'premium plan', 'premium'],
   };
   // A coming-soon offering is a topic too, so "how much is anti-ai" is not read as a question about Vale AI.
-  return offerings.map((offering) => ({
+  return offeringList().map((offering) => ({
     id: offering.id,
     name: offering.name,
     aliases: [...new Set([offering.name, offering.shortName, ...(extra[offering.id] ?? [])].map(lower))],

@@ -3,7 +3,7 @@ import { antiAiContent } from '~/content/anti-ai';
 import { crmContent } from '~/content/crm';
 import { developmentContent } from '~/content/development';
 import { marketingContent } from '~/content/marketing';
-import { formatPrice, offerings } from '~/content/offerings';
+import { formatPrice, offeringList } from '~/content/offerings';
 import { phoneContent } from '~/content/phone';
 import { pricingContent } from '~/content/pricing';
 import { websitesContent } from '~/content/websites';
@@ -49,7 +49,7 @@ function howToGet(offering: Offering): string {
 /** One "what is it", one "what does it cost" and one "how do I get it" answer per offering. */
 export function offeringKnowledge(): KnowledgeChunk[] {
   const chunks: KnowledgeChunk[] = [];
-  for (const offering of offerings) {
+  for (const offering of offeringList()) {
     const names = `${offering.name} ${offering.shortName} ${offering.id.replace('-', ' ')}`;
     const price = priceStatement(offering);
     chunks.push({
@@ -83,7 +83,7 @@ export function offeringKnowledge(): KnowledgeChunk[] {
       });
     }
   }
-  const available = offerings.filter((offering) => !offering.comingSoon);
+  const available = offeringList().filter((offering) => !offering.comingSoon);
   chunks.push({
     id: 'offering:overview',
     question: 'What services do you offer?',
