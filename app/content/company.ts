@@ -3,8 +3,7 @@
  * marketing claim of SPEC §9, named once so pages, structured data and the chat
  * agent all quote the same figures.
  */
-// Relative paths: the route table loads this module before the app's path aliases exist.
-import { siteConfig } from '../site.config';
+import { siteConfig } from '~/site.config';
 import { claims, rating } from './claims';
 import { STARTING_PRICES } from './prices';
 

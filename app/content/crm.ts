@@ -124,5 +124,3 @@ export const crmContent = {
     secondaryCta: { text: 'Book Your Strategy Session', href: '/contact' },
   } satisfies { heading: string; text: string; primaryCta: Cta; secondaryCta: Cta },
 };
-
-export type CrmContent = typeof crmContent;

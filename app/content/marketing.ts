@@ -119,5 +119,3 @@ export const marketingContent = {
 /** Shown in the Content Studio group when the music player is not configured or cannot load. */
 export const musicWidgetFallback =
   'Our studio also produces custom music and audio branding for videos, ads and hold lines. Ask us for samples.';
-
-export type MarketingContent = typeof marketingContent;

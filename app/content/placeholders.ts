@@ -1,5 +1,4 @@
-// Relative paths: the route table loads this module before the app's path aliases exist.
-import { siteConfig } from '../site.config';
+import { siteConfig } from '~/site.config';
 
 /**
  * Fills the placeholders that shared copy may carry: {phone}, {brand}, {email}.
