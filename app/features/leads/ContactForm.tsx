@@ -4,17 +4,16 @@
  * error); with it, the same rules run in the browser, the form is sent without a reload, each error is announced
  * and tied to its field, and what the visitor typed stays on any error. Its words are in ~/content/forms.ts.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFormPost, useValidator } from './use-form-post';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { usePostedForm } from './use-posted-form';
 import { Button } from '~/components/ui/Button';
 import { LinkedText } from '~/components/ui/LinkedText';
-import { useHydrated } from '~/components/ui/useHydrated';
 import { contactFormWords as words } from '~/content/forms';
 import type { ConsentText } from '~/content/lead-consent';
 import type { ContactContent } from '~/content/contact';
 import { CheckboxField, ChoiceField, HoneypotField, PostedForm, SubmitButton, TextAreaField, TextField, labelOf } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
-import { useValuesTypedEarly, valuesInForm } from './typed-values';
+import { valuesInForm } from './typed-values';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type PreferredContact } from '~/lib/forms/form-rules';
 import { Icon } from '~/components/ui/Icon';
 
@@ -37,13 +36,8 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ content, consent, page = '/contact' }: ContactFormProps) {
-  const hydrated = useHydrated();
-  const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
   const [sent, setSent] = useState<{ name: string; method: PreferredContact } | null>(null);
-  const { errors, setErrors, problem, sending, summaryRef, fail, post } = useFormPost<ContactField>(words.networkError);
-  const { loaded: validator, prepare } = useValidator(loadValidator);
-  const formRef = useValuesTypedEarly(EMPTY, setValues);
+  const { id, values, setValues, errors, setErrors, sending, fail, post, validator, prepare, frame } = usePostedForm(EMPTY, words.networkError, loadValidator);
 
   const fieldId = (field: ContactField) => `${id}-${field}`;
   const reachHintId = `${id}-reach-hint`;
@@ -89,18 +83,12 @@ export function ContactForm({ content, consent, page = '/contact' }: ContactForm
 
   return (
     <PostedForm
-      id={id}
-      formRef={formRef}
+      {...frame}
       action={CONTACT_ENDPOINT}
-      hydrated={hydrated}
-      sending={sending}
       onSubmit={submit}
-      onFocus={() => void prepare()}
       title={content.title}
       description={content.description}
       heading="h3"
-      summaryRef={summaryRef}
-      problem={problem}
       errors={CONTACT_FIELDS.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: errors[field] ?? '' }))}
     >
       <div className="mt-5 grid gap-5 sm:grid-cols-2">

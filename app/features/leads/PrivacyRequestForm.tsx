@@ -3,15 +3,14 @@
  * details). A plain form post without JavaScript; with it, checked in the browser, sent without a reload,
  * and answered with the date the reply is due. Its words are in ~/content/forms.ts.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFormPost, useValidator } from './use-form-post';
-import { useHydrated } from '~/components/ui/useHydrated';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { usePostedForm } from './use-posted-form';
 import { privacyRequestFormWords as words } from '~/content/forms';
 import { HoneypotField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from './form-parts';
 import { loadOnce } from '~/lib/load-once';
 import { CONTACT_LIMITS } from '~/lib/forms/form-rules';
 import { PRIVACY_REQUEST_KINDS, formatDueDate } from '~/lib/forms/privacy-request-rules';
-import { useValuesTypedEarly, valuesInForm } from './typed-values';
+import { valuesInForm } from './typed-values';
 import type { PrivacyRequestField } from '~/lib/forms/privacy-request-form';
 
 // The validator (and its schema library) loads when the visitor starts on the form, not with the page.
@@ -23,13 +22,8 @@ const FIELDS: PrivacyRequestField[] = ['requestType', 'name', 'email', 'details'
 const EMPTY: Record<PrivacyRequestField, string> = { requestType: '', name: '', email: '', details: '' };
 
 export function PrivacyRequestForm() {
-  const hydrated = useHydrated();
-  const id = useId();
-  const [values, setValues] = useState(EMPTY);
   const [dueOn, setDueOn] = useState<string | null>(null);
-  const { errors, clearError, problem, sending, summaryRef, fail, post } = useFormPost<PrivacyRequestField>(words.networkError);
-  const { prepare } = useValidator(loadValidator);
-  const formRef = useValuesTypedEarly(EMPTY, setValues);
+  const { id, values, setValues, errors, clearError, sending, fail, post, prepare, frame } = usePostedForm(EMPTY, words.networkError, loadValidator);
 
   /** What every field is given: its id, name, label, value, error and change handler. */
   const field = (name: PrivacyRequestField) => ({
@@ -66,19 +60,13 @@ export function PrivacyRequestForm() {
 
   return (
     <PostedForm
-      id={id}
-      formRef={formRef}
+      {...frame}
       action={PRIVACY_REQUEST_ENDPOINT}
-      hydrated={hydrated}
-      sending={sending}
       onSubmit={submit}
-      onFocus={() => void prepare()}
       title={words.title}
       description={words.description}
       heading="h2"
       className="mt-10"
-      summaryRef={summaryRef}
-      problem={problem}
       errors={errorList}
     >
       <div className="mt-5 grid gap-5 text-base">
