@@ -13,6 +13,7 @@
  * Server and build only: the browser gets the menus, the footer and the pages' names as the root loader's data.
  */
 import { siteConfig } from '~/site.config';
+import type { PageNames } from '~/lib/linkify';
 import type { FaqEntry, IconName, PageSeo } from './types';
 import { claims } from './company';
 import { startingPrice } from './prices';
@@ -350,7 +351,7 @@ export function pageByPath(path: string): PageEntry {
 }
 
 /** Each page's name by its path, for the copy that names its links (lib/linkify.ts). */
-export const pageNames: Readonly<Record<string, string>> = Object.fromEntries(pages.map((p) => [p.path, p.name]));
+export const pageNames: PageNames = Object.fromEntries(pages.map((p) => [p.path, p.name]));
 
 export const indexablePages = () => pages.filter((p) => !p.noIndex);
 

@@ -5,13 +5,14 @@
  */
 import { offeringList } from './offerings';
 import { footerLinks, pageNames } from './pages';
+import type { PageNames } from '~/lib/linkify';
 import type { NavItem } from './types';
 
 export interface SitePages {
   /** The Solutions dropdown (SPEC "Shared header"): the overview page, then every offering by its short name. */
   solutionsMenu: NavItem[];
   footer: { services: NavItem[]; quick: NavItem[]; legal: NavItem[] };
-  pageNames: Readonly<Record<string, string>>;
+  pageNames: PageNames;
 }
 
 export function sitePages(): SitePages {

@@ -36,7 +36,7 @@ export function splitSiteLinks(text: string, pageNames: PageNames): TextPart[] {
   for (const match of text.matchAll(PATH_PATTERN)) {
     const href = match[0];
     const page = href.split('#')[0];
-    const pageName = Object.hasOwn(pageNames, page) ? pageNames[page] : undefined;
+    const pageName = pageNames[page];
     if (!pageName) continue;
     const start = match.index;
     const end = start + href.length;
