@@ -4,12 +4,13 @@
  * choose between trained agents) and a test half that nothing is tuned or chosen on. Prints correct, "I
  * don't know" and wrong answers by category for each; with --misses, every miss of that one; with --ranks,
  * where the first right answer stood among the candidates, given or not (what a better confidence alone
- * could reach).
+ * could reach). Beside each table: how often Vale, holding an answer back, asked whether the visitor meant
+ * another question, and whether a "yes" to it is right.
  */
 import { parseArgs } from 'node:util';
 import { createValeAgent } from '../server/chat/vale/agent';
 import { developmentCases, testHalf, validationCases } from '../server/chat/vale/eval/halves';
-import { formatRanks, formatTally, rightRank, runCase, tally } from '../server/chat/vale/eval/score';
+import { formatOffers, formatRanks, formatTally, rightRank, runCase, tally } from '../server/chat/vale/eval/score';
 import { factText } from '../server/chat/vale/eval/visitor-case';
 
 const { values } = parseArgs({ options: { misses: { type: 'string' }, ranks: { type: 'boolean' } } });
@@ -23,6 +24,7 @@ const sides = [
 for (const [name, title, cases] of sides) {
   const results = cases.map((visitorCase) => runCase(agent, visitorCase));
   console.log(formatTally(`${title} side (${cases.length} cases)`, tally(results)));
+  console.log(formatOffers(`${title} side`, results));
   if (values.ranks) console.log(formatRanks(`${title} side`, cases.map((visitorCase) => rightRank(agent, visitorCase))));
   console.log('');
   if (values.misses === name) {

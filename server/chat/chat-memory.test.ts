@@ -92,8 +92,8 @@ describe('chat memory', () => {
     expect((await memory.load('odd')).capture).toMatchObject({ step: 'contact', name: 'Ada' });
   });
 
-  it('keeps the last question through the store, and drops one too long to be one it wrote', async () => {
-    const asked: ChatState = { capture: { step: null }, subject: 'I think I was overcharged on my last invoice' };
+  it('keeps the last question and the answer offered through the store, and drops one too long to be one it wrote', async () => {
+    const asked: ChatState = { capture: { step: null }, subject: 'I think I was overcharged on my last invoice', offered: 'faq:how-are-phone-calls-billed' };
     const { rows, store } = storeOf(new Map<string, unknown>([['long', { capture: { step: null }, subject: 'x'.repeat(5000) }]]));
     const memory = createChatMemory({ store: () => store, now: () => 0 });
     await memory.save('chat-a', asked);

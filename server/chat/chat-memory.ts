@@ -14,6 +14,8 @@ export interface ChatState {
   attribute?: string;
   /** The last question that stood alone, for a follow-up of one that named no known thing. */
   subject?: string;
+  /** The answer Vale asked whether the visitor meant ("Did you mean …?"), so a yes gets it. */
+  offered?: string;
 }
 
 export const NEW_CHAT_STATE: ChatState = { capture: idleCapture };
@@ -53,12 +55,13 @@ function readState(raw: unknown): ChatState | undefined {
     const value = (capture as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : undefined;
   };
-  const { topic, attribute, subject } = raw as { topic?: unknown; attribute?: unknown; subject?: unknown };
+  const { topic, attribute, subject, offered } = raw as { topic?: unknown; attribute?: unknown; subject?: unknown; offered?: unknown };
   const label = (value: unknown) => typeof value === 'string' && value.length <= 64;
   return {
     ...(label(topic) ? { topic: topic as string } : {}),
     ...(label(attribute) ? { attribute: attribute as string } : {}),
     ...(typeof subject === 'string' && subject.length <= MAX_SUBJECT_CHARS ? { subject } : {}),
+    ...(typeof offered === 'string' && offered.length <= MAX_SUBJECT_CHARS ? { offered } : {}),
     capture: {
       step: step as CaptureState['step'],
       name: text('name'),

@@ -18,6 +18,8 @@ export interface TopicContext {
   attribute?: string;
   /** The last question that stood alone, so "how long will that take?" after one that named no known thing is read with it. */
   subject?: string;
+  /** The answer the agent asked whether the visitor meant, so "yes" gets it. */
+  offered?: string;
 }
 
 /** What the agent said to one message: the reply, whether it knew (`kind` 'unknown' when not), what the chat was about. */
@@ -49,11 +51,13 @@ export interface Turn {
  */
 export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
   const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
-  const context = { topic: state.topic, attribute: state.attribute, subject: state.subject };
+  const context = { topic: state.topic, attribute: state.attribute, subject: state.subject, offered: state.offered };
   if (!agentAnswers(outcome)) {
-    // The message that starts the flow may name what it is about; the visitor's details never do.
+    // The message that starts the flow may name what it is about; the visitor's details never do. A "yes" the flow
+    // took was not a yes to the answer offered.
     const starts = state.capture.step === null;
-    const carried = starts && agent.contextOf ? agent.contextOf(message, context) : context;
+    const { offered: _offered, ...standing } = context;
+    const carried = starts && agent.contextOf ? agent.contextOf(message, standing) : standing;
     return { outcome, next: { capture: outcome.state, ...carried } };
   }
   const question = outcome.kind === 'reply' ? outcome.question : undefined;

@@ -18,6 +18,14 @@ async function openChat(page: Page) {
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 }
 
+/** Sends a message and waits for a reply that says `expectedReply`. */
+async function say(page: Page, message: string, expectedReply: string | RegExp) {
+  await input(page).fill(message);
+  await input(page).press('Enter');
+  await expect(page.getByRole('log').locator('p, div').filter({ hasText: expectedReply }).last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+}
+
 /** Answers "send" requests with `handler`; "create" goes to the real server. */
 async function routeSend(page: Page, handler: (route: Route) => Promise<void>) {
   await page.route('**/api/retell-chat', async (route) => {
@@ -109,6 +117,17 @@ test.describe('chat panel on a desktop', () => {
     await expect(page.getByRole('log').locator('ol > li')).toHaveCount(5);
   });
 
+  test('a question Vale is not sure of is offered back in the words of an answer it has: a yes gets that answer, a no the team', async ({ page }) => {
+    await page.goto('/crm');
+    await openChat(page);
+    const asked = 'How long does it take to get ATOM up and running?';
+    await say(page, asked, 'Did you mean: "How long does it take to get started with ATOM?"');
+    await say(page, 'yes', 'Implementation takes 3 business days');
+    await say(page, asked, 'Did you mean');
+    await say(page, 'no', 'All right. Ask me in other words');
+    await expect(page.getByRole('log').getByRole('link', { name: /strategy session|contact/i }).last()).toHaveAttribute('href', '/contact');
+  });
+
   test('shows "Vale is typing" and "Sending..." with the input disabled while a reply is on its way', async ({ page }) => {
     let release: () => void = () => {};
     const replyAllowed = new Promise<void>((resolve) => (release = resolve));
@@ -194,13 +213,6 @@ test.describe('chat panel on a desktop', () => {
 
 test.describe('Vale taking a visitor\'s details', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  async function say(page: Page, message: string, expectedReply: string | RegExp) {
-    await input(page).fill(message);
-    await input(page).press('Enter');
-    await expect(page.getByRole('log').locator('p, div').filter({ hasText: expectedReply }).last()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-  }
 
   test('asks in turn, re-asks a bad address, confirms with the privacy policy and only then stores', async ({ page }) => {
     await page.goto('/pricing');

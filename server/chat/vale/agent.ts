@@ -8,7 +8,9 @@ import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import type { ChatAgent } from '../embedded-provider';
 import { askedWays } from './asked-ways';
 import { clausesOf, readAsks, type Ask } from './asks';
+import { NO, YES } from '../../leads/lead-capture-reading';
 import { CandidateFinder, curatedOf } from './candidates';
+import { composeReply } from './compose';
 import { checkModel, type ConfidenceModel } from './confidence';
 import { confidenceModel } from './confidence-model';
 import { considerAsks, type ConsideredAsk, type Considering } from './consider';
@@ -88,12 +90,22 @@ export function createValeAgent(
   }
 
   function answer(asked: string, context: ValeContext = {}): ValeAnswer {
+    const meant = context.offered && confirms(asked) ? finder.chunk(context.offered) : undefined;
+    if (meant) return answerOffered(meant);
+    if (context.offered && declines(asked)) return { reply: resolvePlaceholders(REPLIES.notMeant), kind: 'answer', context: { ...(context.topic ? { topic: context.topic } : {}) } };
     const { early, message, asks } = read(asked, context);
     if (early) return early;
     const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model.cutoff);
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
     return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };
+  }
+
+  /** The answer Vale asked whether the visitor meant, now they said they did: its own question answered. */
+  function answerOffered(chunk: KnowledgeChunk): ValeAnswer {
+    const topic = finder.readingOf(chunk).topics[0];
+    const context: ValeContext = { ...(topic ? { topic } : {}), subject: chunk.question.slice(0, MAX_SUBJECT_CHARS) };
+    return { reply: resolvePlaceholders(composeReply(chunk, chunk.question)), kind: 'answer', source: chunk, confidence: 1, context };
   }
 
   /** A message Vale does not answer (one the lead flow takes) still moves the chat to a topic it names. */
@@ -110,6 +122,17 @@ export function createValeAgent(
     reply: (message) => answer(message).reply,
   };
 }
+
+/** A short answer to the question Vale offered, asking nothing else. */
+const shortReply = (message: string, pattern: RegExp) => {
+  const text = message.trim().toLowerCase();
+  return pattern.test(text) && !text.includes('?') && text.split(/\s+/).length <= 4;
+};
+
+/** "yes", "yeah please", "correct": the visitor meant the question offered. */
+export const confirms = (message: string) => shortReply(message, YES);
+/** "no", "nope, not that": they did not. */
+export const declines = (message: string) => shortReply(message, NO);
 
 let shared: ValeAgent | undefined;
 

@@ -28,6 +28,8 @@ export interface AskContext {
   attribute?: Attribute;
   /** The last question that stood alone (see ../conversation.ts). */
   subject?: string;
+  /** The curated answer Vale last asked the visitor whether they meant: a yes to it gets that answer. */
+  offered?: string;
 }
 
 /** Words that say which attribute is asked and nothing about what of: "setup time?", "the monthly price?". */

@@ -160,6 +160,11 @@ export class CandidateFinder {
     return [...found.values()];
   }
 
+  /** A chunk of the site's knowledge by its id, if it still exists. */
+  chunk(id: string): KnowledgeChunk | undefined {
+    return this.byId.get(id);
+  }
+
   /** Whether the site's content uses any of these search terms. */
   knows(terms: readonly string[]): boolean {
     return this.index.knows(terms) || this.passages.knows(terms);

@@ -16,5 +16,9 @@ export const REPLIES = {
   /** When the site speaks of the thing asked about but no answer found is sure enough to give: the site may have one. */
   unsureAbout: (thing: string) => `I don't have a sure answer to that about ${thing}, and I'd rather not guess.`,
   offerTeam: OFFER_TEAM,
+  /** When the best answer held back is a curated one: its question, for the visitor to confirm. */
+  didYouMean: (question: string) => `Did you mean: "${question}" Say "yes" and I'll answer that.`,
+  /** A no to the question offered. */
+  notMeant: `All right. Ask me in other words, or ${OFFER_TEAM.charAt(0).toLowerCase()}${OFFER_TEAM.slice(1)}`,
   declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
 } as const;

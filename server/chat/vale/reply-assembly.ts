@@ -6,7 +6,7 @@
 import { resolvePlaceholders } from '~/content/company';
 import { hasShape, wantedShape, type AnswerShape } from './answer-shape';
 import type { Ask, AskContext } from './asks';
-import type { Candidate, CandidateFinder } from './candidates';
+import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
 import type { ConsideredAsk } from './consider';
 import type { KnowledgeChunk } from './knowledge';
@@ -101,8 +101,34 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const missing = considered.find((entry) => !isSure(entry));
   const known = sure.map((entry) => entry.chosen.reply).join(' ');
   const lacking = missing && missingFigure(missing, finder);
-  const reply = [known && `${known} As for the rest:`, lacking ? `I don't have ${lacking} on our site.` : unsureOpening(missing), REPLIES.offerTeam].filter(Boolean).join(' ');
-  return { reply: resolvePlaceholders(reply), kind: 'unknown', confidence: lowest, context: next };
+  const offer = lacking ? undefined : offerable(missing);
+  const reply = [
+    known && `${known} As for the rest:`,
+    lacking ? `I don't have ${lacking} on our site.` : unsureOpening(missing),
+    offer && REPLIES.didYouMean(offer.question),
+    REPLIES.offerTeam,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { reply: resolvePlaceholders(reply), kind: 'unknown', confidence: lowest, context: { ...next, ...(offer ? { offered: offer.id } : {}) } };
+}
+
+/**
+ * How sure the best answer held back must be for Vale to ask whether the visitor meant its question. Of
+ * validation's questions held back at or above it, the answer offered is the right one for most (see
+ * `npm run eval:chat`, "offered").
+ */
+export const OFFER_FLOOR = 0.4;
+
+/**
+ * The answer held back whose question Vale asks the visitor to confirm: a curated answer's own question,
+ * whole and without a figure in it (a page's line has no question to offer, and a figure could be the wrong one).
+ */
+function offerable(missing: ConsideredAsk | undefined): KnowledgeChunk | undefined {
+  const chunk = missing?.chosen?.chunk;
+  if (!chunk || missing.confidence < OFFER_FLOOR || (chunk.weight ?? 1) < CURATED_WEIGHT) return undefined;
+  const question = chunk.question.trim();
+  return question.endsWith('?') && !/\d/.test(question) ? chunk : undefined;
 }
 
 /**

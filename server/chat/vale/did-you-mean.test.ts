@@ -1,0 +1,72 @@
+import { NEW_CHAT_STATE, type ChatState } from '../chat-memory';
+import { takeTurn, turnReply } from '../conversation';
+import { confirms, createValeAgent, declines } from './agent';
+import { confidenceModel } from './confidence-model';
+import { REPLIES } from './replies';
+import { OFFER_FLOOR } from './reply-assembly';
+
+// Sure of nothing it was not asked word for word, so every other answer found is held back.
+const unsure = createValeAgent(undefined, undefined, { ...confidenceModel, cutoff: 0.999 });
+const QUESTION = 'how long till my atom crm is up and running';
+
+describe('a question Vale is not sure of, offered back in the words of an answer it has', () => {
+  it('asks whether the visitor meant a curated question, without a figure in it, and keeps which for the next message', () => {
+    const held = unsure.answer(QUESTION);
+    expect(held.kind).toBe('unknown');
+    expect(held.confidence).toBeGreaterThanOrEqual(OFFER_FLOOR);
+    const offered = held.context.offered;
+    expect(offered).toBeDefined();
+    const question = /Did you mean: "([^"]+)"/.exec(held.reply)?.[1];
+    expect(question).toMatch(/\?$/);
+    expect(question).not.toMatch(/\d/);
+    expect(held.reply).toContain('Say "yes"');
+    expect(held.reply).toContain('/contact');
+  });
+
+  it('gives that answer to a yes, as it answers its own question', () => {
+    const held = unsure.answer(QUESTION);
+    const yes = unsure.answer('yes please', held.context);
+    expect(yes.kind).toBe('answer');
+    expect(yes.source?.id).toBe(held.context.offered);
+    expect(yes.reply).toContain('3 business days');
+    expect(yes.context.offered).toBeUndefined();
+  });
+
+  it('hears a no as a no, and any other message as a message of its own', () => {
+    const held = unsure.answer(QUESTION);
+    const no = unsure.answer('no', held.context);
+    expect(no.reply).toContain('All right.');
+    expect(no.context.offered).toBeUndefined();
+    expect(unsure.answer('What is ATOM CRM?', held.context).reply).toContain('ATOM');
+    // Without an offer standing, a bare yes is no answer to anything.
+    expect(unsure.answer('yes').reply).not.toContain('3 business days');
+  });
+
+  it('offers nothing when the site has no such figure, or nothing close enough to offer', () => {
+    const weather = unsure.answer("what's the weather in Houston tomorrow");
+    expect(weather.reply).not.toContain('Did you mean');
+    expect(weather.context.offered).toBeUndefined();
+    expect(unsure.answer('how much is the anti-ai service').reply).not.toContain('Did you mean');
+  });
+
+  it('reads a short yes or no, and not a question that starts with one', () => {
+    expect(['yes', 'Yeah', 'yep, that one', 'correct'].map(confirms)).toEqual([true, true, true, true]);
+    expect(['yes but how much is it?', 'yes I would like to know about all of your offerings'].map(confirms)).toEqual([false, false]);
+    expect(['no', 'nope', 'nah not that'].map(declines)).toEqual([true, true, true]);
+    expect(REPLIES.didYouMean('What is ATOM?')).toBe('Did you mean: "What is ATOM?" Say "yes" and I\'ll answer that.');
+  });
+
+  it('in a chat: a yes gets the answer, but a yes to the offer to take details stays with that flow', () => {
+    let state: ChatState = NEW_CHAT_STATE;
+    const turn = takeTurn(state, QUESTION, unsure, true);
+    state = turn.next;
+    expect(state.offered).toBeDefined();
+    expect(turnReply(takeTurn(state, 'yes', unsure, true))).toContain('3 business days');
+
+    const contact = takeTurn(state, 'Can someone call me back?', unsure, true);
+    expect(turnReply(contact)).toContain('Shall I take your details?');
+    expect(contact.next.offered).toBeUndefined();
+    const yes = takeTurn(contact.next, 'yes', unsure, true);
+    expect(turnReply(yes)).toContain('What is your name?');
+  });
+});
