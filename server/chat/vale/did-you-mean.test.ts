@@ -32,6 +32,12 @@ describe('a question Vale is not sure of, offered back in the words of an answer
     expect(yes.context.offered).toBeUndefined();
   });
 
+  it("offers a page's line by its name and page when that is the best answer held back", () => {
+    const held = unsure.answer('can vale score my leads');
+    expect(held.reply).toContain('The closest I have is "Qualifies Leads" on /ai. Say "yes"');
+    expect(unsure.answer('yes', held.context).reply).toContain('scores the answers');
+  });
+
   it('hears a no as a no, and any other message as a message of its own', () => {
     const held = unsure.answer(QUESTION);
     const no = unsure.answer('no', held.context);

@@ -6,7 +6,7 @@
 import { resolvePlaceholders } from '~/content/company';
 import { hasShape, wantedShape, type AnswerShape } from './answer-shape';
 import type { Ask, AskContext } from './asks';
-import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
+import type { Candidate, CandidateFinder } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
 import type { ConsideredAsk } from './consider';
 import type { KnowledgeChunk } from './knowledge';
@@ -105,7 +105,7 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const reply = [
     known && `${known} As for the rest:`,
     lacking ? `I don't have ${lacking} on our site.` : unsureOpening(missing),
-    offer && REPLIES.didYouMean(offer.question),
+    offer && offerOf(offer),
     REPLIES.offerTeam,
   ]
     .filter(Boolean)
@@ -121,14 +121,21 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
 export const OFFER_FLOOR = 0.4;
 
 /**
- * The answer held back whose question Vale asks the visitor to confirm: a curated answer's own question,
- * whole and without a figure in it (a page's line has no question to offer, and a figure could be the wrong one).
+ * The answer held back that Vale offers the visitor: one written for a question, by that question, or a line
+ * of a page, by its name; either without a figure in it (a figure could be the wrong one).
  */
 function offerable(missing: ConsideredAsk | undefined): KnowledgeChunk | undefined {
   const chunk = missing?.chosen?.chunk;
-  if (!chunk || missing.confidence < OFFER_FLOOR || (chunk.weight ?? 1) < CURATED_WEIGHT) return undefined;
-  const question = chunk.question.trim();
-  return question.endsWith('?') && !/\d/.test(question) ? chunk : undefined;
+  return chunk && missing.confidence >= OFFER_FLOOR && !/\d/.test(offeredWording(chunk)) ? chunk : undefined;
+}
+
+/** What is offered: the answer's own question, or a page line's own name (the last of its headings: "Qualifies Leads"). */
+const offeredWording = (chunk: KnowledgeChunk) => (asksAQuestion(chunk) ? chunk.question.trim() : chunk.question.split(': ').at(-1)!.trim());
+const asksAQuestion = (chunk: KnowledgeChunk) => chunk.question.trim().endsWith('?');
+
+/** How the offer is put: the question to confirm, or the page line by name and page. */
+function offerOf(chunk: KnowledgeChunk): string {
+  return asksAQuestion(chunk) ? REPLIES.didYouMean(offeredWording(chunk)) : REPLIES.closestLine(offeredWording(chunk), chunk.href.split('#')[0]);
 }
 
 /**
