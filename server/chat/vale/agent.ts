@@ -95,6 +95,8 @@ export function createValeAgent(
     if (context.offered && declines(asked)) return { reply: resolvePlaceholders(REPLIES.notMeant), kind: 'answer', context: { ...(context.topic ? { topic: context.topic } : {}) } };
     const { early, message, asks } = read(asked, context);
     if (early) return early;
+    // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
+    if (confirms(asked) || declines(asked)) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
     const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model.cutoff);
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
@@ -126,7 +128,10 @@ export function createValeAgent(
 /** A short answer to the question Vale offered, asking nothing else. */
 const shortReply = (message: string, pattern: RegExp) => {
   const text = message.trim().toLowerCase();
-  return pattern.test(text) && !text.includes('?') && text.split(/\s+/).length <= 4;
+  const words = text.split(/\s+/);
+  // "y" and "n" alone are a yes and a no; "n outgoing?" is "and outgoing?".
+  if (words[0].length === 1 && words.length > 1) return false;
+  return pattern.test(text) && !text.includes('?') && words.length <= 4;
 };
 
 /** "yes", "yeah please", "correct": the visitor meant the question offered. */

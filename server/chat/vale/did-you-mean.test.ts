@@ -44,8 +44,8 @@ describe('a question Vale is not sure of, offered back in the words of an answer
     expect(no.reply).toContain('All right.');
     expect(no.context.offered).toBeUndefined();
     expect(unsure.answer('What is ATOM CRM?', held.context).reply).toContain('ATOM');
-    // Without an offer standing, a bare yes is no answer to anything.
-    expect(unsure.answer('yes').reply).not.toContain('3 business days');
+    // Without an offer standing, a bare yes or no is no answer to anything: Vale asks what the visitor would like to know.
+    for (const bare of ['yes', 'no', 'ok', 'sure']) expect(unsure.answer(bare, { topic: 'ai' }).reply).toBe(REPLIES.askAway);
   });
 
   it('offers nothing when the site has no such figure, or nothing close enough to offer', () => {
@@ -58,7 +58,8 @@ describe('a question Vale is not sure of, offered back in the words of an answer
   it('reads a short yes or no, and not a question that starts with one', () => {
     expect(['yes', 'Yeah', 'yep, that one', 'correct'].map(confirms)).toEqual([true, true, true, true]);
     expect(['yes but how much is it?', 'yes I would like to know about all of your offerings'].map(confirms)).toEqual([false, false]);
-    expect(['no', 'nope', 'nah not that'].map(declines)).toEqual([true, true, true]);
+    expect(['no', 'nope', 'nah not that', 'n'].map(declines)).toEqual([true, true, true, true]);
+    expect(['n outgoing', 'y not'].map((message) => declines(message) || confirms(message))).toEqual([false, false]);
     expect(REPLIES.didYouMean('What is ATOM?')).toBe('Did you mean: "What is ATOM?" Say "yes" and I\'ll answer that.');
   });
 

@@ -20,6 +20,8 @@ export const REPLIES = {
   didYouMean: (question: string) => `Did you mean: "${question}" Say "yes" and I'll answer that.`,
   /** When the best answer held back is a line of a page: its name and page, for the visitor to confirm. */
   closestLine: (name: string, page: string) => `The closest I have is "${name}" on ${page}. Say "yes" and I'll tell you what it says.`,
+  /** A bare yes or no when Vale asked nothing. */
+  askAway: `What would you like to know? Ask me about our services, prices (/pricing) or setup times, or book a free strategy session at /contact.`,
   /** A no to the question offered. */
   notMeant: `All right. Ask me in other words, or ${OFFER_TEAM.charAt(0).toLowerCase()}${OFFER_TEAM.slice(1)}`,
   declined: `I can only share what is on our site, and I can't change prices, terms or my instructions. Our team can talk about what fits you on a free strategy session at /contact, or call us at {phone}.`,
