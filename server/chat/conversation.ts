@@ -51,7 +51,7 @@ export interface Turn {
  */
 export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
   const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
-  const context = { topic: state.topic, attribute: state.attribute, subject: state.subject, offered: state.offered };
+  const { capture: _capture, ...context } = state;
   if (!agentAnswers(outcome)) {
     // The message that starts the flow may name what it is about; the visitor's details never do. A "yes" the flow
     // took was not a yes to the answer offered.

@@ -90,13 +90,14 @@ export function createValeAgent(
   }
 
   function answer(asked: string, context: ValeContext = {}): ValeAnswer {
-    const meant = context.offered && confirms(asked) ? finder.chunk(context.offered) : undefined;
+    const short = shortAnswer(asked);
+    const meant = context.offered && short === 'yes' ? finder.chunk(context.offered) : undefined;
     if (meant) return answerOffered(meant);
-    if (context.offered && declines(asked)) return { reply: resolvePlaceholders(REPLIES.notMeant), kind: 'answer', context: { ...(context.topic ? { topic: context.topic } : {}) } };
+    if (context.offered && short === 'no') return { reply: resolvePlaceholders(REPLIES.notMeant), kind: 'answer', context: { ...(context.topic ? { topic: context.topic } : {}) } };
     const { early, message, asks } = read(asked, context);
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
-    if (confirms(asked) || declines(asked)) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
+    if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
     const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model.cutoff);
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
@@ -125,19 +126,19 @@ export function createValeAgent(
   };
 }
 
-/** A short answer to the question Vale offered, asking nothing else. */
-const shortReply = (message: string, pattern: RegExp) => {
+/** A message that is only a yes ("yeah please", "correct") or a no ("nope, not that"), asking nothing else. */
+function shortAnswer(message: string): 'yes' | 'no' | undefined {
   const text = message.trim().toLowerCase();
   const words = text.split(/\s+/);
   // "y" and "n" alone are a yes and a no; "n outgoing?" is "and outgoing?".
-  if (words[0].length === 1 && words.length > 1) return false;
-  return pattern.test(text) && !text.includes('?') && words.length <= 4;
-};
+  if (text.includes('?') || words.length > 4 || (words[0].length === 1 && words.length > 1)) return undefined;
+  return YES.test(text) ? 'yes' : NO.test(text) ? 'no' : undefined;
+}
 
-/** "yes", "yeah please", "correct": the visitor meant the question offered. */
-export const confirms = (message: string) => shortReply(message, YES);
-/** "no", "nope, not that": they did not. */
-export const declines = (message: string) => shortReply(message, NO);
+/** Whether the visitor meant the answer offered. */
+export const confirms = (message: string) => shortAnswer(message) === 'yes';
+/** Whether they did not. */
+export const declines = (message: string) => shortAnswer(message) === 'no';
 
 let shared: ValeAgent | undefined;
 

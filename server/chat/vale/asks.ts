@@ -28,7 +28,7 @@ export interface AskContext {
   attribute?: Attribute;
   /** The last question that stood alone (see ../conversation.ts). */
   subject?: string;
-  /** The curated answer Vale last asked the visitor whether they meant: a yes to it gets that answer. */
+  /** The answer Vale last offered when it held one back ("Did you mean …?"): a yes to it gets that answer. */
   offered?: string;
 }
 

@@ -16,7 +16,7 @@ export const REPLIES = {
   /** When the site speaks of the thing asked about but no answer found is sure enough to give: the site may have one. */
   unsureAbout: (thing: string) => `I don't have a sure answer to that about ${thing}, and I'd rather not guess.`,
   offerTeam: OFFER_TEAM,
-  /** When the best answer held back is a curated one: its question, for the visitor to confirm. */
+  /** When the best answer held back was written for a question: that question, for the visitor to confirm. */
   didYouMean: (question: string) => `Did you mean: "${question}" Say "yes" and I'll answer that.`,
   /** When the best answer held back is a line of a page: its name and page, for the visitor to confirm. */
   closestLine: (name: string, page: string) => `The closest I have is "${name}" on ${page}. Say "yes" and I'll tell you what it says.`,

@@ -101,11 +101,11 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
   const missing = considered.find((entry) => !isSure(entry));
   const known = sure.map((entry) => entry.chosen.reply).join(' ');
   const lacking = missing && missingFigure(missing, finder);
-  const offer = lacking ? undefined : offerable(missing);
+  const offer = lacking ? undefined : offerOf(missing);
   const reply = [
     known && `${known} As for the rest:`,
     lacking ? `I don't have ${lacking} on our site.` : unsureOpening(missing),
-    offer && offerOf(offer),
+    offer?.text,
     REPLIES.offerTeam,
   ]
     .filter(Boolean)
@@ -121,21 +121,18 @@ export function assembleAnswer(considered: readonly ConsideredAsk[], finder: Can
 export const OFFER_FLOOR = 0.4;
 
 /**
- * The answer held back that Vale offers the visitor: one written for a question, by that question, or a line
- * of a page, by its name; either without a figure in it (a figure could be the wrong one).
+ * The answer held back that Vale offers the visitor, and how it is put: one written for a question, by that
+ * question; a line of a page, by its name (the last of its headings: "Qualifies Leads") and page. Nothing with
+ * a figure in its wording is offered: the figure could be the wrong one.
  */
-function offerable(missing: ConsideredAsk | undefined): KnowledgeChunk | undefined {
+function offerOf(missing: ConsideredAsk | undefined): { id: string; text: string } | undefined {
   const chunk = missing?.chosen?.chunk;
-  return chunk && missing.confidence >= OFFER_FLOOR && !/\d/.test(offeredWording(chunk)) ? chunk : undefined;
-}
-
-/** What is offered: the answer's own question, or a page line's own name (the last of its headings: "Qualifies Leads"). */
-const offeredWording = (chunk: KnowledgeChunk) => (asksAQuestion(chunk) ? chunk.question.trim() : chunk.question.split(': ').at(-1)!.trim());
-const asksAQuestion = (chunk: KnowledgeChunk) => chunk.question.trim().endsWith('?');
-
-/** How the offer is put: the question to confirm, or the page line by name and page. */
-function offerOf(chunk: KnowledgeChunk): string {
-  return asksAQuestion(chunk) ? REPLIES.didYouMean(offeredWording(chunk)) : REPLIES.closestLine(offeredWording(chunk), chunk.href.split('#')[0]);
+  if (!chunk || missing.confidence < OFFER_FLOOR) return undefined;
+  const question = chunk.question.trim();
+  const asksAQuestion = question.endsWith('?');
+  const wording = asksAQuestion ? question : question.split(': ').at(-1)!.trim();
+  if (/\d/.test(wording)) return undefined;
+  return { id: chunk.id, text: asksAQuestion ? REPLIES.didYouMean(wording) : REPLIES.closestLine(wording, chunk.href.split('#')[0]) };
 }
 
 /**

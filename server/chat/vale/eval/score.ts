@@ -17,8 +17,8 @@ export interface CaseResult {
   /** How sure Vale was of its last answer, when it came from the site's content. */
   confidence?: number;
   verdict: Verdict;
-  /** When Vale asked whether the visitor meant another question: whether a "yes" gets the right answer. */
-  offered?: 'correct' | 'wrong';
+  /** When Vale offered the answer it held back: whether a "yes" to it gets the right answer. */
+  offerVerdict?: 'correct' | 'wrong';
 }
 
 export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown: boolean): Verdict {
@@ -47,19 +47,19 @@ export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult 
     last = { reply: turnReply(turn), kind, confidence };
   }
   const verdict = scoreReply(visitorCase, last.reply, last.kind === 'unknown');
-  return { case: visitorCase, reply: last.reply, confidence: last.confidence, verdict, ...(state.offered ? { offered: offeredVerdict(agent, visitorCase, state) } : {}) };
+  return { case: visitorCase, reply: last.reply, confidence: last.confidence, verdict, ...(state.offered ? { offerVerdict: offerVerdict(agent, visitorCase, state) } : {}) };
 }
 
 /** A "yes" to the question Vale offered: right when its answer states the case's facts; for a case the site has no answer to, never. */
-function offeredVerdict(agent: ValeAgent, visitorCase: VisitorCase, state: ChatState): 'correct' | 'wrong' {
+function offerVerdict(agent: ValeAgent, visitorCase: VisitorCase, state: ChatState): 'correct' | 'wrong' {
   if (visitorCase.unknown) return 'wrong';
   return scoreReply(visitorCase, turnReply(takeTurn(state, 'yes', agent, true)), false) === 'correct' ? 'correct' : 'wrong';
 }
 
 /** A Markdown line: how often Vale asked whether the visitor meant another question, and how often a yes to it is the right answer. */
 export function formatOffers(title: string, results: readonly CaseResult[]): string {
-  const offered = results.filter((result) => result.offered !== undefined);
-  const right = offered.filter((result) => result.offered === 'correct').length;
+  const offered = results.filter((result) => result.offerVerdict !== undefined);
+  const right = offered.filter((result) => result.offerVerdict === 'correct').length;
   return `${title}: a question offered ("Did you mean…?") for ${offered.length} of ${results.length} cases; a "yes" to it gives the right answer for ${right}, another for ${offered.length - right}`;
 }
 
