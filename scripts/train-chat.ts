@@ -3,26 +3,30 @@
  * for the development half's questions (never the test half's) is labelled by whether it states the
  * expected facts (train-chat/examples.ts); a softmax ranker and a logistic confidence over their features
  * (server/chat/vale/features.ts) are fitted to those labels (train-chat/fitting.ts), and the cut-off set to
- * the lowest at which at most MAX_WRONG_SHARE of development cases get a wrong answer from models fitted
- * without them (train-chat/folds.ts, train-chat/cutoff.ts).
+ * the lowest at which at most MAX_WRONG_SHARE of the validation cases, never trained on and written by
+ * other writers, get a wrong answer (train-chat/replay.ts, train-chat/cutoff.ts).
  * Writes server/chat/vale/confidence-model.ts and the known questions, server/chat/vale/known-phrasings.ts
  * (train-chat/model-files.ts). Run it after changing the features, the knowledge or the cases.
+ * With --cutoff-only, the model and the known questions stay as they are and only the cut-off is chosen
+ * again: after a change in how Vale reads questions that moves its sureness but calls for no refitting.
  */
+import { parseArgs } from 'node:util';
 import { createValeAgent } from '../server/chat/vale/agent';
 import { askedWays } from '../server/chat/vale/asked-ways';
 import { curatedOf } from '../server/chat/vale/candidates';
 import type { ConfidenceModel } from '../server/chat/vale/confidence';
 import { confidenceModel } from '../server/chat/vale/confidence-model';
-import { developmentCases } from '../server/chat/vale/eval/halves';
+import { knownPhrasings } from '../server/chat/vale/known-phrasings';
+import { developmentCases, validationCases } from '../server/chat/vale/eval/halves';
 import { buildKnowledge } from '../server/chat/vale/knowledge';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
 import { knownQuestions, PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
 import { chooseCutoff } from './train-chat/cutoff';
 import { caseExamples, ownQuestionExamples } from './train-chat/examples';
 import { fitModels } from './train-chat/fitting';
-import { heldOutOutcomes, replay } from './train-chat/folds';
 import { phrasingsOf } from './train-chat/known-questions';
 import { carriedOver, writeModelFiles } from './train-chat/model-files';
+import { replay } from './train-chat/replay';
 
 /** Passes of train-then-replay: the context a follow-up continues depends on the answers before it. */
 const ROUNDS = 2;
@@ -30,13 +34,27 @@ const ROUNDS = 2;
 /** What the cut-off would be, and give, for other shares of wrong answers: for the decision record. */
 const REPORTED_SHARES = [0.01, 0.015, 0.02, 0.03];
 
-function train(): { model: ConfidenceModel; phrasings: KnownPhrasing[]; summary: string } {
+type Trained = { model: ConfidenceModel; phrasings: readonly KnownPhrasing[]; summary: string };
+
+const knowledge = buildKnowledge();
+const everyChunk = [...knowledge, ...passageKnowledge()];
+/** What the agent knows: the curated answers' own questions and these visitors' questions. */
+const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors, askedWays));
+
+/** The lowest cut-off at which at most MAX_WRONG_SHARE of the validation cases are answered wrongly, and what it gives. */
+function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: PhrasingIndex) {
+  const outcomes = replay(model, validationCases, index);
+  for (const share of REPORTED_SHARES) {
+    const other = chooseCutoff(outcomes, share);
+    console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
+  }
+  const { cutoff, result } = chooseCutoff(outcomes);
+  return { cutoff, gives: `on the ${validationCases.length} validation cases: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong` };
+}
+
+function train(): Trained {
   let model = carriedOver(confidenceModel);
   let phrasings: KnownPhrasing[] = [];
-  const knowledge = buildKnowledge();
-  const everyChunk = [...knowledge, ...passageKnowledge()];
-  /** What the agent knows: the curated answers' own questions and these visitors' questions. */
-  const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors, askedWays));
   let summary = '';
   for (let round = 1; round <= ROUNDS; round += 1) {
     phrasings = phrasingsOf(createValeAgent(undefined, undefined, model, knownWith(phrasings)), developmentCases, everyChunk);
@@ -44,24 +62,31 @@ function train(): { model: ConfidenceModel; phrasings: KnownPhrasing[]; summary:
     const own = ownQuestionExamples(model, index);
     const caseAsks = caseExamples(developmentCases, model, index);
     const fitted = fitModels(caseAsks, own, model);
-    // The cut-off is chosen on held-out folds in the last round only: the earlier ones settle the context follow-ups carry.
-    const last = round === ROUNDS;
-    const outcomes = last ? heldOutOutcomes(developmentCases, caseAsks, own, model, index) : replay(fitted, developmentCases, index);
-    const { cutoff, result } = chooseCutoff(outcomes);
-    if (last) {
-      for (const share of REPORTED_SHARES) {
-        const other = chooseCutoff(outcomes, share);
-        console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
-      }
-    }
-    model = { ...fitted, cutoff };
     const asks = caseAsks.flat().length + own.length;
-    const how = last ? 'chosen on held-out folds' : 'on the cases fitted';
-    summary = `${developmentCases.length} development cases and the curated answers' own questions (${asks} asks); cut-off ${cutoff}, ${how}: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
+    const trainedOn = `${developmentCases.length} development cases and the curated answers' own questions (${asks} asks)`;
+    if (round === ROUNDS) {
+      const { cutoff, gives } = cutoffOnValidation(fitted, index);
+      model = { ...fitted, cutoff };
+      summary = `${trainedOn}; cut-off ${cutoff}, chosen ${gives}`;
+    } else {
+      // The earlier rounds settle the context follow-ups carry, with a cut-off on the cases fitted.
+      const { cutoff, result } = chooseCutoff(replay(fitted, developmentCases, index));
+      model = { ...fitted, cutoff };
+      summary = `${trainedOn}; cut-off ${cutoff}, on the cases fitted: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
+    }
     console.log(`Round ${round}: ${summary}`);
   }
   return { model, phrasings, summary };
 }
 
-const { model, phrasings, summary } = train();
+/** The model and known questions as they are, with the cut-off chosen again. */
+function chooseCutoffOnly(): Trained {
+  const { cutoff, gives } = cutoffOnValidation(confidenceModel, knownWith(knownPhrasings));
+  const summary = `${developmentCases.length} development cases when last fitted; cut-off ${cutoff}, chosen again without refitting ${gives}`;
+  console.log(summary);
+  return { model: { ...confidenceModel, cutoff }, phrasings: knownPhrasings, summary };
+}
+
+const { values } = parseArgs({ options: { 'cutoff-only': { type: 'boolean' } } });
+const { model, phrasings, summary } = values['cutoff-only'] ? chooseCutoffOnly() : train();
 console.log(`Wrote ${writeModelFiles(model, phrasings, summary)}`);

@@ -2,9 +2,9 @@
 import type { Verdict } from '../../server/chat/vale/eval/score';
 
 /**
- * The most development cases, each replayed with models that never saw it, a wrong answer may be given
- * to: 1%, the aim, since the answer-shape features made the held-out folds give more
- * right answers at 1% than they gave at 1.5% before (docs/decisions/0013-vale-learned-confidence.md).
+ * The most validation cases a wrong answer may be given to: 1%, the issue's aim. Validation, never trained
+ * on and written by other writers, stands for new visitors' questions better than held-out folds of the
+ * development half did (docs/decisions/0013-vale-learned-confidence.md, 2026-12-04, evening).
  */
 export const MAX_WRONG_SHARE = 0.01;
 

@@ -1,7 +1,7 @@
 /**
- * The three parts of Vale's evaluation: a development half that the confidence model is trained and its
- * cut-off chosen on; a validation set, never trained on, that tells which of two trained agents answers
- * new questions better; and a test half that nothing is tuned or chosen on. Every case is written apart
+ * The three parts of Vale's evaluation: a development half that the confidence model is trained on; a
+ * validation set, never trained on, that its cut-off is chosen on and that tells which of two trained
+ * agents answers new questions better; and a test half that nothing is tuned or chosen on. Every case is written apart
  * from the agent, by someone reading only the site's content.
  */
 import { devCases } from './cases-dev';
