@@ -120,7 +120,7 @@ test.describe('chat panel on a desktop', () => {
   test('a question Vale is not sure of is offered back in the words of an answer it has: a yes gets that answer, a no the team', async ({ page }) => {
     await page.goto('/crm');
     await openChat(page);
-    const asked = 'How long does it take to get ATOM up and running?';
+    const asked = 'how long until my crm is set up';
     await say(page, asked, 'Did you mean: "How long does it take to get started with ATOM?"');
     await say(page, 'yes', 'Implementation takes 3 business days');
     await say(page, asked, 'Did you mean');
