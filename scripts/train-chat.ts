@@ -21,12 +21,12 @@ import { developmentCases, validationCases } from '../server/chat/vale/eval/halv
 import { buildKnowledge } from '../server/chat/vale/knowledge';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
 import { knownQuestions, PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
-import { chooseCutoff } from './train-chat/cutoff';
+import { chooseCutoff, MAX_WRONG_SHARE } from './train-chat/cutoff';
 import { caseExamples, ownQuestionExamples } from './train-chat/examples';
 import { fitModels } from './train-chat/fitting';
 import { phrasingsOf } from './train-chat/known-questions';
 import { carriedOver, writeModelFiles } from './train-chat/model-files';
-import { replay } from './train-chat/replay';
+import { replay, settledCutoff } from './train-chat/replay';
 
 /** Passes of train-then-replay: the context a follow-up continues depends on the answers before it. */
 const ROUNDS = 2;
@@ -48,7 +48,7 @@ function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: Phras
     const other = chooseCutoff(outcomes, share);
     console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
   }
-  const { cutoff, result } = chooseCutoff(outcomes);
+  const { cutoff, result } = settledCutoff(model, validationCases, index, chooseCutoff(outcomes).cutoff, MAX_WRONG_SHARE);
   return { cutoff, gives: `on the ${validationCases.length} validation cases: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong` };
 }
 

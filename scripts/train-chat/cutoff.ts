@@ -12,18 +12,18 @@ export const MAX_WRONG_SHARE = 0.01;
 export type Outcome = { sureness: number; answered: Verdict; heldBack: Verdict };
 
 /** How finely cut-offs are tried: a coarser step lands short of the share allowed, by up to a step's worth of right answers. */
-const STEP = 0.001;
+export const CUTOFF_STEP = 0.001;
 
-/** The lowest cut-off, in steps of STEP, at which at most `share` of the cases are answered wrongly. */
+/** The lowest cut-off, in steps of CUTOFF_STEP, at which at most `share` of the cases are answered wrongly. */
 export function chooseCutoff(outcomes: readonly Outcome[], share = MAX_WRONG_SHARE) {
   const at = (cutoff: number) => {
     const counts = { total: outcomes.length, correct: 0, unknown: 0, wrong: 0 };
     for (const outcome of outcomes) counts[outcome.sureness >= cutoff ? outcome.answered : outcome.heldBack] += 1;
     return counts;
   };
-  const highest = 1 - STEP;
+  const highest = 1 - CUTOFF_STEP;
   let chosen = { cutoff: highest, result: at(highest) };
-  for (let cutoff = highest; cutoff >= STEP; cutoff = Math.round((cutoff - STEP) * 1e6) / 1e6) {
+  for (let cutoff = highest; cutoff >= CUTOFF_STEP; cutoff = Math.round((cutoff - CUTOFF_STEP) * 1e6) / 1e6) {
     const result = at(cutoff);
     if (result.wrong > share * result.total) break;
     chosen = { cutoff, result };

@@ -1,10 +1,10 @@
 /** Cases replayed with a model and no cut-off: how each would end if its last answer were given or held back. */
 import { createValeAgent } from '../../server/chat/vale/agent';
 import type { ConfidenceModel } from '../../server/chat/vale/confidence';
-import { runCase, type Verdict } from '../../server/chat/vale/eval/score';
+import { runCase, tally, type Verdict } from '../../server/chat/vale/eval/score';
 import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
 import type { PhrasingIndex } from '../../server/chat/vale/phrasings';
-import type { Outcome } from './cutoff';
+import { CUTOFF_STEP, type Outcome } from './cutoff';
 
 /** How each case ends if its last answer is given, and how sure Vale is of it; one replay serves every cut-off. */
 export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex): Outcome[] {
@@ -14,4 +14,17 @@ export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly V
     const heldBack: Verdict = visitorCase.unknown ? 'correct' : 'unknown';
     return { sureness: result.confidence ?? Number.POSITIVE_INFINITY, answered: result.verdict, heldBack };
   });
+}
+
+/**
+ * The cut-off `from` (chosen on a replay), raised a step at a time until the cases played as a visitor
+ * meets them give at most `share` wrong: the replay answers a conversation's earlier turns however unsure,
+ * so at the cut-off a conversation can go otherwise.
+ */
+export function settledCutoff(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex, from: number, share: number) {
+  for (let cutoff = from; ; cutoff = Math.round((cutoff + CUTOFF_STEP) * 1e6) / 1e6) {
+    const agent = createValeAgent(undefined, undefined, { ...model, cutoff }, phrasings);
+    const { all } = tally(cases.map((visitorCase) => runCase(agent, visitorCase)));
+    if (all.wrong <= share * all.total || cutoff >= 1) return { cutoff, result: all };
+  }
 }

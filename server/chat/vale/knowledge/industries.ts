@@ -6,7 +6,7 @@ export function industryKnowledge(): KnowledgeChunk[] {
   const { industries, notListed } = industriesContent;
   const chunks: KnowledgeChunk[] = industries.map((industry) => ({
     id: `industry:${industry.id}`,
-    question: `Do you work with ${industry.name} businesses?`,
+    question: `Do you work with businesses in the ${industry.name} industry?`,
     answer:
       `Yes, ${industry.name} is one of the ${industries.length} industries we serve: ` +
       `${listOf(industry.features.map((feature) => inSentence(feature)))}. ` +

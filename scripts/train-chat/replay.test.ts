@@ -1,0 +1,32 @@
+import { askedWays } from '../../server/chat/vale/asked-ways';
+import { curatedOf } from '../../server/chat/vale/candidates';
+import { confidenceModel } from '../../server/chat/vale/confidence-model';
+import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
+import { buildKnowledge } from '../../server/chat/vale/knowledge';
+import { passageKnowledge } from '../../server/chat/vale/knowledge/passages';
+import { knownPhrasings } from '../../server/chat/vale/known-phrasings';
+import { knownQuestions, PhrasingIndex } from '../../server/chat/vale/phrasings';
+import { replay, settledCutoff } from './replay';
+
+const knowledge = buildKnowledge();
+const phrasings = new PhrasingIndex(knownQuestions(curatedOf(knowledge), [...knowledge, ...passageKnowledge()], knownPhrasings, askedWays));
+// Answered surely, and wrongly by this case's lights: the CRM's real price is no $999.
+const misread: VisitorCase = { id: 'price-1', category: 'price', turns: ['price of the crm?'], facts: ['$999'] };
+
+describe('the cut-off as the cases are played', () => {
+  it('replays a case with how sure Vale is and how it ends answered or held back', () => {
+    const [outcome] = replay(confidenceModel, [misread], phrasings);
+    expect(outcome).toMatchObject({ answered: 'wrong', heldBack: 'unknown' });
+    expect(outcome.sureness).toBeGreaterThan(0.5);
+  });
+
+  it('is raised a step at a time until the cases played give no more wrong answers than allowed', () => {
+    const [{ sureness }] = replay(confidenceModel, [misread], phrasings);
+    const from = Math.floor(sureness * 1000) / 1000 - 0.002;
+    const settled = settledCutoff(confidenceModel, [misread], phrasings, from, 0);
+    expect(settled.cutoff).toBeGreaterThan(sureness);
+    expect(settled.cutoff).toBeLessThanOrEqual(from + 0.004);
+    expect(settled.result).toMatchObject({ total: 1, wrong: 0, unknown: 1 });
+    expect(settledCutoff(confidenceModel, [misread], phrasings, from, 1).cutoff).toBe(from);
+  });
+});
