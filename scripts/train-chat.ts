@@ -11,16 +11,15 @@
  * again: after a change in how Vale reads questions that moves its sureness but calls for no refitting.
  */
 import { parseArgs } from 'node:util';
-import { createValeAgent } from '../server/chat/vale/agent';
-import { askedWays } from '../server/chat/vale/asked-ways';
-import { curatedOf } from '../server/chat/vale/candidates';
+import { createValeAgent, knownQuestionIndex } from '../server/chat/vale/agent';
 import type { ConfidenceModel } from '../server/chat/vale/confidence';
 import { confidenceModel } from '../server/chat/vale/confidence-model';
 import { knownPhrasings } from '../server/chat/vale/known-phrasings';
 import { developmentCases, validationCases } from '../server/chat/vale/eval/halves';
 import { buildKnowledge } from '../server/chat/vale/knowledge';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
-import { knownQuestions, PhrasingIndex, type KnownPhrasing } from '../server/chat/vale/phrasings';
+import type { KnownPhrasing, PhrasingIndex } from '../server/chat/vale/phrasings';
+import type { Tally } from '../server/chat/vale/eval/score';
 import { chooseCutoff, MAX_WRONG_SHARE } from './train-chat/cutoff';
 import { caseExamples, ownQuestionExamples } from './train-chat/examples';
 import { fitModels } from './train-chat/fitting';
@@ -37,9 +36,12 @@ const REPORTED_SHARES = [0.01, 0.015, 0.02, 0.03];
 type Trained = { model: ConfidenceModel; phrasings: readonly KnownPhrasing[]; summary: string };
 
 const knowledge = buildKnowledge();
-const everyChunk = [...knowledge, ...passageKnowledge()];
+const passages = passageKnowledge();
+const everyChunk = [...knowledge, ...passages];
 /** What the agent knows: the curated answers' own questions and these visitors' questions. */
-const knownWith = (visitors: readonly KnownPhrasing[]) => new PhrasingIndex(knownQuestions(curatedOf(knowledge), everyChunk, visitors, askedWays));
+const knownWith = (visitors: readonly KnownPhrasing[]) => knownQuestionIndex(knowledge, passages, visitors);
+
+const counted = (result: Tally) => `${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
 
 /** The lowest cut-off at which at most MAX_WRONG_SHARE of the validation cases are answered wrongly, and what it gives. */
 function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: PhrasingIndex) {
@@ -48,8 +50,8 @@ function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: Phras
     const other = chooseCutoff(outcomes, share);
     console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
   }
-  const { cutoff, result } = settledCutoff(model, validationCases, index, chooseCutoff(outcomes).cutoff, MAX_WRONG_SHARE);
-  return { cutoff, gives: `on the ${validationCases.length} validation cases: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong` };
+  const { cutoff, result } = settledCutoff(model, validationCases, index, chooseCutoff(outcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
+  return { cutoff, gives: `on the ${validationCases.length} validation cases: ${counted(result)}` };
 }
 
 function train(): Trained {
@@ -72,7 +74,7 @@ function train(): Trained {
       // The earlier rounds settle the context follow-ups carry, with a cut-off on the cases fitted.
       const { cutoff, result } = chooseCutoff(replay(fitted, developmentCases, index));
       model = { ...fitted, cutoff };
-      summary = `${trainedOn}; cut-off ${cutoff}, on the cases fitted: ${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
+      summary = `${trainedOn}; cut-off ${cutoff}, on the cases fitted: ${counted(result)}`;
     }
     console.log(`Round ${round}: ${summary}`);
   }

@@ -12,7 +12,10 @@ export const MAX_WRONG_SHARE = 0.01;
 export type Outcome = { sureness: number; answered: Verdict; heldBack: Verdict };
 
 /** How finely cut-offs are tried: a coarser step lands short of the share allowed, by up to a step's worth of right answers. */
-export const CUTOFF_STEP = 0.001;
+const CUTOFF_STEP = 0.001;
+
+/** The cut-off `steps` steps of CUTOFF_STEP away (down when negative), rounded so the steps do not drift. */
+export const steppedCutoff = (cutoff: number, steps: number) => Math.round((cutoff + steps * CUTOFF_STEP) * 1e6) / 1e6;
 
 /** The lowest cut-off, in steps of CUTOFF_STEP, at which at most `share` of the cases are answered wrongly. */
 export function chooseCutoff(outcomes: readonly Outcome[], share = MAX_WRONG_SHARE) {
@@ -23,7 +26,7 @@ export function chooseCutoff(outcomes: readonly Outcome[], share = MAX_WRONG_SHA
   };
   const highest = 1 - CUTOFF_STEP;
   let chosen = { cutoff: highest, result: at(highest) };
-  for (let cutoff = highest; cutoff >= CUTOFF_STEP; cutoff = Math.round((cutoff - CUTOFF_STEP) * 1e6) / 1e6) {
+  for (let cutoff = highest; cutoff >= CUTOFF_STEP; cutoff = steppedCutoff(cutoff, -1)) {
     const result = at(cutoff);
     if (result.wrong > share * result.total) break;
     chosen = { cutoff, result };

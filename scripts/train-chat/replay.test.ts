@@ -1,15 +1,9 @@
-import { askedWays } from '../../server/chat/vale/asked-ways';
-import { curatedOf } from '../../server/chat/vale/candidates';
+import { knownQuestionIndex } from '../../server/chat/vale/agent';
 import { confidenceModel } from '../../server/chat/vale/confidence-model';
 import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
-import { buildKnowledge } from '../../server/chat/vale/knowledge';
-import { passageKnowledge } from '../../server/chat/vale/knowledge/passages';
-import { knownPhrasings } from '../../server/chat/vale/known-phrasings';
-import { knownQuestions, PhrasingIndex } from '../../server/chat/vale/phrasings';
 import { replay, settledCutoff } from './replay';
 
-const knowledge = buildKnowledge();
-const phrasings = new PhrasingIndex(knownQuestions(curatedOf(knowledge), [...knowledge, ...passageKnowledge()], knownPhrasings, askedWays));
+const phrasings = knownQuestionIndex();
 // Answered surely, and wrongly by this case's lights: the CRM's real price is no $999.
 const misread: VisitorCase = { id: 'price-1', category: 'price', turns: ['price of the crm?'], facts: ['$999'] };
 

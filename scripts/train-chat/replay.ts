@@ -4,7 +4,7 @@ import type { ConfidenceModel } from '../../server/chat/vale/confidence';
 import { runCase, tally, type Verdict } from '../../server/chat/vale/eval/score';
 import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
 import type { PhrasingIndex } from '../../server/chat/vale/phrasings';
-import { CUTOFF_STEP, type Outcome } from './cutoff';
+import { steppedCutoff, type Outcome } from './cutoff';
 
 /** How each case ends if its last answer is given, and how sure Vale is of it; one replay serves every cut-off. */
 export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex): Outcome[] {
@@ -22,7 +22,7 @@ export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly V
  * so at the cut-off a conversation can go otherwise.
  */
 export function settledCutoff(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex, from: number, share: number) {
-  for (let cutoff = from; ; cutoff = Math.round((cutoff + CUTOFF_STEP) * 1e6) / 1e6) {
+  for (let cutoff = from; ; cutoff = steppedCutoff(cutoff, 1)) {
     const agent = createValeAgent(undefined, undefined, { ...model, cutoff }, phrasings);
     const { all } = tally(cases.map((visitorCase) => runCase(agent, visitorCase)));
     if (all.wrong <= share * all.total || cutoff >= 1) return { cutoff, result: all };

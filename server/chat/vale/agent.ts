@@ -18,7 +18,7 @@ import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
 import { LEAD_IN_WORDS, withoutLeadIn, type LeadIn } from './lead-ins';
-import { knownQuestions, PhrasingIndex } from './phrasings';
+import { knownQuestions, PhrasingIndex, type KnownPhrasing } from './phrasings';
 import { REPLIES } from './replies';
 import { assembleAnswer, type ValeAnswer, type ValeContext } from './reply-assembly';
 import { isManipulation, smallTalk } from './screening';
@@ -39,11 +39,20 @@ export interface ValeAgent extends ChatAgent {
 /** How many asks of one message are answered. */
 const MAX_ASKS = 3;
 
+/** What Vale knows it has been asked: the curated answers' own questions, the other ways of asking them, and these visitors' questions. */
+export function knownQuestionIndex(
+  chunks: readonly KnowledgeChunk[] = buildKnowledge(),
+  passages: readonly KnowledgeChunk[] = passageKnowledge(),
+  visitors: readonly KnownPhrasing[] = knownPhrasings,
+): PhrasingIndex {
+  return new PhrasingIndex(knownQuestions(curatedOf(chunks), [...chunks, ...passages], visitors, askedWays));
+}
+
 export function createValeAgent(
   chunks: readonly KnowledgeChunk[] = buildKnowledge(),
   passages: readonly KnowledgeChunk[] = passageKnowledge(),
   model: ConfidenceModel = confidenceModel,
-  phrasings: PhrasingIndex = new PhrasingIndex(knownQuestions(curatedOf(chunks), [...chunks, ...passages], knownPhrasings, askedWays)),
+  phrasings: PhrasingIndex = knownQuestionIndex(chunks, passages),
 ): ValeAgent {
   checkModel(model);
   const topics = buildTopics();
