@@ -270,6 +270,19 @@ describe('Vale taking a lead in the chat', () => {
     expect(await asked()).not.toContain('How much is the CRM?');
   });
 
+  it('notes, beside a question it could not answer, the answer the visitor said yes to', async () => {
+    const question = 'how long until my crm is set up';
+    const offered = getValeAgent().answer!(question).context?.offered;
+    expect(offered, 'Vale asks "Did you mean …?" for this question').toBeDefined();
+    const app = instance();
+    const chatId = await startChat(app);
+    const [offer, answer] = await converse(chatId, [question, 'yes'], app);
+    expect(offer).toContain('Did you mean');
+    expect(answer).not.toContain('Did you mean');
+    const meant = async () => (await store.listQuestions(new Date(0))).filter((row) => row.question === question).map((row) => row.meant);
+    await vi.waitFor(async () => expect(await meant()).toEqual([offered]), { timeout: 5000 });
+  });
+
   it('without a lead store Vale only answers, and offers the contact page', async () => {
     const app = instance(null);
     const chatId = await startChat(app);

@@ -93,13 +93,25 @@ describe('chat memory', () => {
   });
 
   it('keeps the last question and the answer offered through the store, and drops one too long to be one it wrote', async () => {
-    const asked: ChatState = { capture: { step: null }, subject: 'I think I was overcharged on my last invoice', offered: 'faq:how-are-phone-calls-billed' };
-    const { rows, store } = storeOf(new Map<string, unknown>([['long', { capture: { step: null }, subject: 'x'.repeat(5000) }]]));
+    const asked: ChatState = {
+      capture: { step: null },
+      subject: 'I think I was overcharged on my last invoice',
+      offered: 'faq:how-are-phone-calls-billed',
+      offeredFor: 'I think I was overcharged on my last invoice',
+    };
+    const { rows, store } = storeOf(
+      new Map<string, unknown>([
+        ['long', { capture: { step: null }, subject: 'x'.repeat(5000), offered: 'faq:how-are-phone-calls-billed', offeredFor: 'x'.repeat(5000) }],
+        ['stray', { capture: { step: null }, offeredFor: 'what it was offered for, with nothing offered' }],
+      ]),
+    );
     const memory = createChatMemory({ store: () => store, now: () => 0 });
     await memory.save('chat-a', asked);
     rows.set('chat-a', JSON.parse(JSON.stringify(rows.get('chat-a'))));
     expect(await createChatMemory({ store: () => store, now: () => 0 }).load('chat-a')).toMatchObject(asked);
     expect(await memory.load('long')).not.toHaveProperty('subject');
+    expect(await memory.load('long')).not.toHaveProperty('offeredFor');
+    expect(await memory.load('stray')).not.toHaveProperty('offeredFor');
   });
 
   it('answers from its own copy when the store fails, and says so', async () => {

@@ -5,6 +5,7 @@
  */
 import { idleCapture, type CaptureState } from '../leads/lead-capture';
 import type { LeadStore } from '../leads/store';
+import { MAX_MESSAGE_CHARS } from '../api/validation';
 
 export interface ChatState {
   capture: CaptureState;
@@ -16,6 +17,8 @@ export interface ChatState {
   subject?: string;
   /** The answer Vale asked whether the visitor meant ("Did you mean …?"), so a yes gets it. */
   offered?: string;
+  /** The question it was offered for, as the unanswered questions keep it, so a yes notes there which answer was meant. */
+  offeredFor?: string;
 }
 
 export const NEW_CHAT_STATE: ChatState = { capture: idleCapture };
@@ -55,13 +58,14 @@ function readState(raw: unknown): ChatState | undefined {
     const value = (capture as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : undefined;
   };
-  const { topic, attribute, subject, offered } = raw as { topic?: unknown; attribute?: unknown; subject?: unknown; offered?: unknown };
+  const { topic, attribute, subject, offered, offeredFor } = raw as { topic?: unknown; attribute?: unknown; subject?: unknown; offered?: unknown; offeredFor?: unknown };
   const label = (value: unknown) => typeof value === 'string' && value.length <= 64;
   return {
     ...(label(topic) ? { topic: topic as string } : {}),
     ...(label(attribute) ? { attribute: attribute as string } : {}),
     ...(typeof subject === 'string' && subject.length <= MAX_SUBJECT_CHARS ? { subject } : {}),
     ...(typeof offered === 'string' && offered.length <= MAX_SUBJECT_CHARS ? { offered } : {}),
+    ...(typeof offered === 'string' && typeof offeredFor === 'string' && offeredFor.length <= MAX_MESSAGE_CHARS ? { offeredFor } : {}),
     capture: {
       step: step as CaptureState['step'],
       name: text('name'),

@@ -27,6 +27,8 @@ export interface AgentAnswer {
   reply: string;
   kind: string;
   context?: TopicContext;
+  /** The id of the answer the visitor said they meant, when this is the answer to a yes to "Did you mean …?". */
+  meant?: string;
 }
 
 /** Anything that turns a visitor's message into one reply; `answer` also says whether it knew, and what the chat was about. */
@@ -118,11 +120,16 @@ export function createConversation({ decide, memory, leads, onError = () => {} }
 
       const state = await memory.load(chatKey);
       const turn = await decide(state, message, leads !== undefined);
+      let next = turn.next;
       if (turn.answer?.kind === 'unknown' && leads) {
         // Cleaned as the store keeps visitor text (form-rules.ts), whichever way the message came in.
-        leads.recordUnansweredQuestion(cleanLine(message)).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
+        const question = cleanLine(message);
+        leads.recordUnansweredQuestion(question).catch((error: unknown) => onError('an unanswered question could not be recorded:', error));
+        if (next.offered) next = { ...next, offeredFor: question };
       }
-      let next = turn.next;
+      if (turn.answer?.meant && state.offeredFor && leads) {
+        leads.recordMeantAnswer(state.offeredFor, turn.answer.meant).catch((error: unknown) => onError('the answer a visitor meant could not be recorded:', error));
+      }
       let reply = turnReply(turn);
 
       if (turn.outcome.kind === 'store') {

@@ -29,6 +29,8 @@ export interface LeadService {
   submitLead(input: LeadInput): Promise<{ id: string }>;
   submitPrivacyRequest(input: PrivacyRequestInput): Promise<{ id: string }>;
   recordUnansweredQuestion(question: string): Promise<void>;
+  /** Notes which answer the visitor meant by a question Vale could not answer, when they said yes to "Did you mean …?". */
+  recordMeantAnswer(question: string, answerId: string): Promise<void>;
   /** Runs an owner's command on the store; a retry also sets the outbox going. */
   owner(command: OwnerCommand): Promise<OwnerResult>;
   /** Resolves once the store is open, however many tries that takes (rejects if the service stops first). */
@@ -115,6 +117,8 @@ export function startLeads({
     const { openLeadStore } = await import('./store');
     return openLeadStore({ databaseUrl: env.databaseUrl });
   };
+  /** Unanswered questions being written, so the answer a visitor meant by one is noted after it. */
+  const recording = new Map<string, Promise<void>>();
   const keeper = keepStoreOpen({
     open: openStore ?? openDefault,
     log: warnLine,
@@ -153,7 +157,18 @@ export function startLeads({
       return { id: request.id };
     },
     async recordUnansweredQuestion(question) {
-      await keeper.use((store) => store.recordQuestion(question, now()));
+      const recorded = keeper.use((store) => store.recordQuestion(question, now()));
+      recording.set(question, recorded);
+      try {
+        await recorded;
+      } finally {
+        if (recording.get(question) === recorded) recording.delete(question);
+      }
+    },
+    async recordMeantAnswer(question, answerId) {
+      // A visitor quick to say yes may answer before the question is written: the note waits for it.
+      await recording.get(question)?.catch(() => {});
+      await keeper.use((store) => store.recordMeant(question, answerId));
     },
     async owner(command) {
       const result = await keeper.use((store) => runOwnerCommand(store, command, now()));

@@ -30,6 +30,8 @@ export interface OwnerDelivery {
 export interface OwnerQuestion {
   askedAt: string;
   question: string;
+  /** The answer the visitor said they meant when Vale asked "Did you mean …?" (its id), or null. */
+  meant: string | null;
 }
 
 export interface OwnerPrivacyRequest {
@@ -123,7 +125,7 @@ export async function runOwnerCommand(store: LeadStore, request: OwnerCommand, n
       return { command: 'retry', requeued: await store.requeue(now, request.id) };
     case 'questions': {
       const rows = await store.listQuestions(new Date(now.getTime() - (request.days ?? 30) * DAY_MS));
-      return { command: 'questions', questions: rows.map((row) => ({ askedAt: row.askedAt.toISOString(), question: row.question })) };
+      return { command: 'questions', questions: rows.map((row) => ({ askedAt: row.askedAt.toISOString(), question: row.question, meant: row.meant })) };
     }
     case 'privacy':
       return { command: 'privacy', requests: (await store.listPrivacyRequests()).map(privacyRow) };

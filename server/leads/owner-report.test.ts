@@ -27,6 +27,24 @@ describe("the owner's reports", () => {
     expect(text).not.toContain('Phone:');
   });
 
+  it('print the questions Vale could not answer, with the answer a visitor said they meant', () => {
+    const text = formatOwnerResult({
+      command: 'questions',
+      questions: [
+        { askedAt: '2026-11-23T14:05:09.000Z', question: 'how much do you charge\nfor atom', meant: 'faq:how-much-does-atom-cost' },
+        { askedAt: '2026-11-22T09:00:00.000Z', question: 'do you sell submarine insurance', meant: null },
+      ],
+    });
+    expect(text).toBe(
+      [
+        '2 questions Vale could not answer, newest first:',
+        '2026-11-23 14:05 UTC  how much do you charge for atom',
+        '    the visitor meant: faq:how-much-does-atom-cost',
+        '2026-11-22 09:00 UTC  do you sell submarine insurance',
+      ].join('\n'),
+    );
+  });
+
   it("never pass a visitor's control, bidi or zero-width characters to the terminal", () => {
     const text = formatOwnerResult({ command: 'list', leads: [{ ...lead, name: 'Eve\u001b[2J\u0007\u202e\u200b', business: 'Shop\u2066x\u2069\ufeff' }] });
     for (const hidden of ['\u001b', '\u0007', '\u202e', '\u200b', '\u2066', '\u2069', '\ufeff']) expect(text).not.toContain(hidden);

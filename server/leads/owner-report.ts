@@ -65,7 +65,9 @@ function deliveryBlock(delivery: OwnerDelivery): string {
 }
 
 function questionLine(question: OwnerQuestion): string {
-  return `${when(question.askedAt)}  ${safe(question.question).replace(/\s+/g, ' ')}`;
+  const asked = `${when(question.askedAt)}  ${safe(question.question).replace(/\s+/g, ' ')}`;
+  // The answer the visitor confirmed is the key of its other ways of asking (server/chat/vale/asked-ways/).
+  return question.meant ? `${asked}\n    the visitor meant: ${safe(question.meant)}` : asked;
 }
 
 function privacyBlock(request: OwnerPrivacyRequest): string {

@@ -103,13 +103,15 @@ export const deliveries = pgTable(
   ],
 );
 
-/** Questions the chat could not answer (the text only), kept for QUESTION_RETENTION_MS so the owner learns what is missing. */
+/** Questions the chat could not answer (the text only, and the answer the visitor meant, when they said so), kept for QUESTION_RETENTION_MS so the owner learns what is missing. */
 export const unansweredQuestions = pgTable(
   'unanswered_questions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     question: text('question').notNull(),
+    /** The answer the visitor said they meant when Vale asked "Did you mean …?" (its id), so the owner can teach that wording. */
+    meant: text('meant'),
   },
   (table) => [index('unanswered_questions_asked_at').on(table.askedAt)],
 );

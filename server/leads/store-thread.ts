@@ -27,6 +27,7 @@ export const FORWARDED_CALLS = [
   'extendPrivacyRequest',
   'listDeliveries',
   'recordQuestion',
+  'recordMeant',
   'listQuestions',
   'forgetQuestionsBefore',
   'loadChatState',

@@ -179,6 +179,23 @@ describe.each(backends)('the lead store on $name', ({ name, open, skip }) => {
     expect((await store.listQuestions(at(-1))).map((row) => row.question)).toEqual(['is there a nonprofit discount']);
   });
 
+  it.skipIf(skip)('notes on the latest unmatched record of a question the answer the visitor meant', async () => {
+    await store.recordQuestion('how much do you charge for atom', at(0));
+    await store.recordQuestion('how much do you charge for atom', at(60));
+    await store.recordQuestion('is there a nonprofit discount', at(120));
+    expect(await store.recordMeant('how much do you charge for atom', 'faq:how-much-does-atom-cost')).toBe(true);
+    const meant = async () => (await store.listQuestions(at(-1))).map((row) => [row.question, (row.askedAt.getTime() - T0.getTime()) / 1000, row.meant]);
+    expect(await meant()).toEqual([
+      ['is there a nonprofit discount', 120, null],
+      ['how much do you charge for atom', 60, 'faq:how-much-does-atom-cost'],
+      ['how much do you charge for atom', 0, null],
+    ]);
+    // A second yes to the same question matches the earlier record; with none left, nothing changes.
+    expect(await store.recordMeant('how much do you charge for atom', 'faq:how-much-does-atom-cost')).toBe(true);
+    expect(await store.recordMeant('how much do you charge for atom', 'faq:how-much-does-atom-cost')).toBe(false);
+    expect(await store.recordMeant('never asked', 'faq:how-much-does-atom-cost')).toBe(false);
+  });
+
   it.skipIf(skip)('keeps what a chat carries between messages, replaces it, and forgets expired chats', async () => {
     expect(await store.loadChatState('chat-a')).toBeUndefined();
     await store.saveChatState('chat-a', { step: 'name' }, at(0));

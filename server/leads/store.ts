@@ -5,7 +5,7 @@
  * FOR UPDATE SKIP LOCKED under a lease, so several instances share the work and a crashed instance's
  * claim is taken over once its lease ends.
  */
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { privacyRequestDueOn } from '../../app/lib/forms/privacy-request-rules';
 import { openDatabase, type LeadDatabase, type OpenDatabaseOptions } from './database';
 import {
@@ -62,6 +62,8 @@ export interface LeadStore {
   extendPrivacyRequest(id: string): Promise<PrivacyRequestRow | undefined>;
   listDeliveries(options?: { status?: DeliveryStatus }): Promise<DeliveryRow[]>;
   recordQuestion(question: string, at: Date): Promise<void>;
+  /** Notes on the latest record of this unanswered question, not yet matched, the answer the visitor meant; false when there is none. */
+  recordMeant(question: string, answerId: string): Promise<boolean>;
   listQuestions(since: Date): Promise<QuestionRow[]>;
   /** Forgets questions asked before the given time; returns how many. */
   forgetQuestionsBefore(before: Date): Promise<number>;
@@ -163,6 +165,16 @@ export function createLeadStore(db: LeadDatabase, kind: LeadStore['kind'], close
     },
     async recordQuestion(question, at) {
       await db.insert(unansweredQuestions).values({ question, askedAt: at });
+    },
+    async recordMeant(question, answerId) {
+      const latest = db
+        .select({ id: unansweredQuestions.id })
+        .from(unansweredQuestions)
+        .where(and(eq(unansweredQuestions.question, question), isNull(unansweredQuestions.meant)))
+        .orderBy(desc(unansweredQuestions.askedAt), desc(unansweredQuestions.id))
+        .limit(1);
+      const rows = await db.update(unansweredQuestions).set({ meant: answerId }).where(inArray(unansweredQuestions.id, latest)).returning({ id: unansweredQuestions.id });
+      return rows.length > 0;
     },
     listQuestions(since) {
       return db.select().from(unansweredQuestions).where(gte(unansweredQuestions.askedAt, since)).orderBy(desc(unansweredQuestions.askedAt));

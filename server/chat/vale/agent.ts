@@ -117,7 +117,7 @@ export function createValeAgent(
   function answerOffered(chunk: KnowledgeChunk): ValeAnswer {
     const topic = finder.readingOf(chunk).topics[0];
     const context: ValeContext = { ...(topic ? { topic } : {}), subject: chunk.question.slice(0, MAX_SUBJECT_CHARS) };
-    return { reply: resolvePlaceholders(composeReply(chunk, chunk.question)), kind: 'answer', source: chunk, confidence: 1, context };
+    return { reply: resolvePlaceholders(composeReply(chunk, chunk.question)), kind: 'answer', source: chunk, confidence: 1, context, meant: chunk.id };
   }
 
   /** A message Vale does not answer (one the lead flow takes) still moves the chat to a topic it names. */

@@ -28,6 +28,8 @@ export interface ValeAnswer {
   confidence?: number;
   /** The context for the next message. */
   context: ValeContext;
+  /** The id of the answer the visitor said they meant ("yes" to "Did you mean …?"). */
+  meant?: string;
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "unanswered_questions" ADD COLUMN "meant" text;
