@@ -90,6 +90,32 @@ describe('sectionText', () => {
   });
 });
 
+describe('a list of named things, each explained', () => {
+  it('is also read as one sentence that names them all, before a sentence for each', () => {
+    const text = sectionText({
+      number: '9',
+      title: 'Standards',
+      body: [
+        'Our accessibility work is guided by:',
+        '- the Web Content Accessibility Guidelines (WCAG) 2.1, Level AA, published by the World Wide Web Consortium (W3C);',
+        '- Section 508 of the Rehabilitation Act, which sets accessibility requirements for technology in the United States;',
+        '- the Americans with Disabilities Act (ADA), which protects equal access to goods and services.',
+      ],
+    });
+    expect(text.startsWith(
+      'Our accessibility work is guided by the Web Content Accessibility Guidelines (WCAG) 2.1, Level AA, Section 508 of the Rehabilitation Act and the Americans with Disabilities Act (ADA). ' +
+        'Our accessibility work is guided by the Web Content Accessibility Guidelines (WCAG) 2.1, Level AA, published by',
+    )).toBe(true);
+  });
+
+  it('is not, when an item is a labelled fact or names nothing before its explanation', () => {
+    const labelled = sectionText({ number: '3', title: 'Keeping', body: ['Our usual retention periods are:', '- Invoices and tax records: up to 7 years, which the tax laws require.', '- CRM records: about 24 months, which lets us follow up.'] });
+    expect(labelled.split('. ')).toHaveLength(2);
+    const unnamed = sectionText({ number: '2', title: 'Use', body: ['We use personal information to:', '- answer your questions and book and hold the strategy sessions you ask for;', '- provide, set up, support and bill for the services you buy from us.'] });
+    expect(unnamed.split('. ')).toHaveLength(2);
+  });
+});
+
 describe('wording helpers', () => {
   it('write lists, possessives and labels as a sentence reads them', () => {
     expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');

@@ -8,7 +8,7 @@ import {
   termsOfService,
 } from '~/content/legal';
 import type { LegalSection } from '~/content/types';
-import { inSentence, type KnowledgeChunk } from './types';
+import { inSentence, listOf, type KnowledgeChunk } from './types';
 
 /** Policies are long; a visitor gets the one or two sentences that answer them, never a page. */
 const LEGAL_WEIGHT = 0.6;
@@ -19,10 +19,29 @@ const SHORT_ITEM_CHARS = 60;
 /** An item read on from its lead-in: "Our usual retention periods are invoices and …"; "CRM records" keeps its capitals. */
 const continuing = (item: string) => item.replace(/^\S+/, inSentence);
 
+/** Longer than this, what an item names is a sentence of its own rather than a name. */
+const LONGEST_NAME_CHARS = 80;
+
+/** What an item names, before what it says of it: "Section 508 of the Rehabilitation Act" of "Section 508 …, which sets …". */
+const namedThing = (item: string) => item.split(/,\s(?=(?:which|who|that|where|published)\b)/)[0];
+
+/**
+ * A list of things each explained ("guided by: WCAG 2.1, published by …; Section 508, which …") also read as
+ * one sentence that names them all, so "which standards…?" is answered with every one. A list of labelled
+ * facts ("Invoices and tax records: up to 7 years") is not: each item is its own answer.
+ */
+function namedTogether(leadIn: string, items: readonly string[]): string | undefined {
+  if (items.length < 2 || items.some((item) => item.includes(':'))) return undefined;
+  const names = items.map(namedThing);
+  if (names.some((name, i) => name === items[i] || name.length > LONGEST_NAME_CHARS)) return undefined;
+  return `${leadIn} ${listOf(names)}.`;
+}
+
 /**
  * A section's text as sentences. A list of short items becomes one sentence after its
  * lead-in ("contact us: E-mail: …; Phone: …"); a list of long items becomes one sentence
- * per item that keeps the lead-in ("We use personal information to answer questions.").
+ * per item that keeps the lead-in ("We use personal information to answer questions."),
+ * after one that names them all when each names a thing and explains it (namedTogether).
  */
 export function sectionText(section: LegalSection): string {
   const sentences: string[] = [];
@@ -34,6 +53,8 @@ export function sectionText(section: LegalSection): string {
     if (items.every((item) => item.length < SHORT_ITEM_CHARS)) {
       sentences.push(`${leadIn ? `${leadIn}: ` : ''}${items.join('; ')}.`);
     } else {
+      const summary = leadIn ? namedTogether(leadIn, items) : undefined;
+      if (summary) sentences.push(summary);
       for (const item of items) sentences.push(`${leadIn ? `${leadIn} ${continuing(item)}` : item}.`);
     }
     items = [];
