@@ -270,6 +270,20 @@ describe('Vale taking a lead in the chat', () => {
     expect(await asked()).not.toContain('How much is the CRM?');
   });
 
+  it('takes a name or an address typed at the offer as a yes, and stores the lead with it', async () => {
+    const app = instance();
+    const byName = await startChat(app);
+    const replies = await converse(byName, ['Can someone call me back?', 'Barbara Liskov', 'barbara@example.com', 'skip', 'skip', 'yes'], app);
+    expect(replies.slice(1, 3)).toEqual([CAPTURE_REPLIES.askContact('Barbara'), CAPTURE_REPLIES.askBusiness]);
+    expect(replies[5]).toBe(CAPTURE_REPLIES.stored);
+    expect(await leadsNamed('Barbara Liskov')).toEqual([expect.objectContaining({ email: 'barbara@example.com', phone: null })]);
+
+    const byAddress = await startChat(app);
+    const steps = await converse(byAddress, ['Please call me', 'dorothy@example.com', 'Dorothy Vaughan', 'skip', 'skip', 'yes'], app);
+    expect(steps.slice(1, 3)).toEqual([CAPTURE_REPLIES.askNameAfterContact, CAPTURE_REPLIES.askBusinessAfterName('Dorothy')]);
+    expect(await leadsNamed('Dorothy Vaughan')).toEqual([expect.objectContaining({ email: 'dorothy@example.com' })]);
+  });
+
   it('notes, beside a question it could not answer, the answer the visitor said yes to', async () => {
     const question = 'how long until my crm is set up';
     const offered = getValeAgent().answer!(question).context?.offered;

@@ -52,7 +52,8 @@ export interface Turn {
  * inside it. Pure apart from the agent, so the evaluation (vale/eval/score.ts) runs exactly this.
  */
 export function takeTurn(state: ChatState, message: string, agent: ChatAgent, takingDetails: boolean): Turn {
-  const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message) : { kind: 'pass', state: state.capture };
+  const namesATopic = agent.contextOf ? (text: string) => agent.contextOf!(text, {}).topic !== undefined : undefined;
+  const outcome: CaptureOutcome = takingDetails ? captureStep(state.capture, message, { namesATopic }) : { kind: 'pass', state: state.capture };
   const { capture: _capture, ...context } = state;
   if (!agentAnswers(outcome)) {
     // The message that starts the flow may name what it is about; the visitor's details never do. A "yes" the flow

@@ -97,7 +97,7 @@ const ASKS_FOR = /^(just |please |pls )?(give|tell|send|show) me\b/;
  */
 export function questionAfter(message: string): string | undefined {
   const trimmed = message.trim();
-  const rest = /^[^.!?]*[.!?]+\s*(.+)$/s.exec(trimmed)?.[1] ?? /^[^,;:]*[,;:]\s*(.+)$/s.exec(trimmed)?.[1];
+  const rest = /^[^.!?]*[.!?]+\s*(.+)$/s.exec(trimmed)?.[1] ?? /^[^,;:—–]*?(?:[,;:—–]| - )\s*(.+)$/s.exec(trimmed)?.[1];
   return rest && (isQuestion(plain(rest)) || ASKS_FOR.test(plain(rest))) ? rest : undefined;
 }
 
@@ -150,6 +150,69 @@ export function contactFrom(message: string): { email?: string; phone?: string }
     email: email && isEmailAddress(email) ? email : undefined,
     phone: phone && isPhoneNumber(phone) ? phone : undefined,
   };
+}
+
+/** "my name is ada", "call me Ada": the visitor gives their name, in any case. */
+const SAYS_A_NAME = /^(my name is|my name's|name's|call me)\s+(.+)$/i;
+/** "I'm Ada", "This is Ada Lovelace": a name only when what follows is written as one ("I'm interested" is not). */
+const INTRODUCES = /^(i am|i'm|im|it's|its|this is)\s+(.+)$/i;
+const NAME_WORD = /^[A-Z][A-Za-z'’.-]*$/;
+const MOST_NAME_WORDS = 4;
+
+const writtenAsAName = (text: string) => {
+  const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
+  return words.length <= MOST_NAME_WORDS && words.every((word) => NAME_WORD.test(word));
+};
+
+/**
+ * A message that is only the visitor's name ("Ada Lovelace", "I'm Ada", "my name is ada"), not a question:
+ * at "Shall I take your details?" it says yes by giving the first detail asked.
+ */
+export function givesAName(message: string): boolean {
+  const text = message.trim();
+  if (text.includes('?') || /[\d@]/.test(text)) return false;
+  const said = SAYS_A_NAME.exec(text)?.[2];
+  if (said) return said.trim().split(/\s+/).length <= MOST_NAME_WORDS && /^[\p{L}'’.\s-]+$/u.test(said);
+  const introduced = INTRODUCES.exec(text)?.[2];
+  return writtenAsAName(introduced ?? text);
+}
+
+/** "my email is ada at example dot com": longer, a sentence naming a number is about something else. */
+const MOST_CONTACT_WORDS = 8;
+
+/**
+ * Reads as a try at an e-mail address or phone number, even a mistyped one ("ada at example", "my cell is
+ * 555-01"): worth asking again for. A sentence that is neither ("give me a discount and I'll sign") is not.
+ */
+export function triesAContact(message: string): boolean {
+  const words = message.trim().split(/\s+/);
+  const namesOne = words.length <= MOST_CONTACT_WORDS && /\b(e-?mail|phone|number|cell|mobile)\b/i.test(message);
+  return message.includes('@') || (message.match(/\d/g)?.length ?? 0) >= 5 || words.length <= 3 || namesOne;
+}
+
+/** A message with the contact details taken out ("my name is Dana, 713 555 0199" → "my name is Dana"). */
+export function withoutContact(message: string, { email, phone }: { email?: string; phone?: string }): string {
+  let rest = message;
+  for (const detail of [email, phone]) if (detail) rest = rest.replace(detail, ' ');
+  return rest
+    .replace(/\b(and )?(my )?(e-?mail|phone|number|cell|mobile)( address)?( is)?\b/gi, ' ')
+    .replace(/[\s,;:()-]+$|^[\s,;:()-]+/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+const WH_START = /^(what|whats|how|hows|why|when|where|wheres|who|whos|which)\b/;
+/** "do I get to sign off…?": the visitor asks how the service treats them, not what they need. */
+const ASKS_OF_ITSELF = /^(do|does|can|will|am|should|would|could|did|have|may) i\b/;
+
+/**
+ * Asks "what", "how", "when"… of the site, or "do I…?", even after a first phrase ("wait, how old do I have to
+ * be?", "Actually, while I have you: how does a project get started?"): a question, though it speaks of the visitor.
+ */
+export function asksWhWord(message: string): boolean {
+  return plain(message)
+    .split(/[,;:—–.!?]|\s-\s/)
+    .some((clause) => WH_START.test(clause.trim().replace(QUESTION_OPENER, '')) || ASKS_OF_ITSELF.test(clause.trim().replace(QUESTION_OPENER, '')));
 }
 
 /** The visitor speaks of themselves: a business or a need, even asked as a question ("can you help us with missed calls?"). */

@@ -163,6 +163,41 @@ describe('Vale taking a lead in the chat', () => {
     }
   });
 
+  it('at the offer, the details themselves are a yes: a name or a contact is taken as the answer it is', () => {
+    const offered: CaptureState = { step: 'offered' };
+    // What names something the site offers is no name; the agent tells (here: the bundles).
+    const reading = { namesATopic: (message: string) => /bundle/i.test(message) };
+    for (const [given, name] of [
+      ['Ada Lovelace', 'Ada Lovelace'],
+      ["I'm Ada", 'Ada'],
+      ['This is Ada Lovelace.', 'Ada Lovelace'],
+      ['my name is ada', 'ada'],
+      ["Mary O'Brien", "Mary O'Brien"],
+    ]) {
+      expect(captureStep(offered, given, reading), given).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.askContact(name.split(' ')[0]), state: { step: 'contact', name } });
+    }
+    for (const notAName of ['Launch Bundle', "I'm interested in the crm", 'pricing info', 'Who are you?', 'Ada Lovelace?']) {
+      expect(captureStep(offered, notAName, reading), notAName).toEqual({ kind: 'pass', state: idleCapture });
+    }
+    // Without the agent's reading, a name is not guessed at.
+    expect(captureStep(offered, 'Ada Lovelace')).toEqual({ kind: 'pass', state: idleCapture });
+
+    const [contact, name, business] = (() => {
+      const first = captureStep(offered, 'ada@example.com');
+      const second = captureStep(first.state, 'Ada Lovelace');
+      return [first, second, captureStep(second.state, 'A bakery')];
+    })();
+    expect(contact).toEqual({ kind: 'reply', reply: CAPTURE_REPLIES.askNameAfterContact, state: { step: 'name', email: 'ada@example.com', phone: undefined } });
+    expect(name).toMatchObject({ reply: CAPTURE_REPLIES.askBusinessAfterName('Ada'), state: { step: 'business', name: 'Ada Lovelace', email: 'ada@example.com' } });
+    expect(business).toMatchObject({ reply: CAPTURE_REPLIES.askBestTime, state: { step: 'bestTime', business: 'A bakery' } });
+    expect(captureStep(offered, 'call me on (832) 555-0199')).toMatchObject({ reply: CAPTURE_REPLIES.askNameAfterContact, state: { step: 'name', phone: '(832) 555-0199' } });
+    expect(captureStep(offered, 'yes, ada@example.com')).toMatchObject({ reply: CAPTURE_REPLIES.askNameAfterContact, state: { step: 'name', email: 'ada@example.com' } });
+    expect(captureStep(offered, '(832) 555-0199')).toMatchObject({ reply: CAPTURE_REPLIES.askNameAfterContact, state: { step: 'name', phone: '(832) 555-0199' } });
+    for (const both of ['my name is Dana, 713 555 0199', 'Dana Scully 713 555 0199', 'Dana Scully, my number is 713 555 0199']) {
+      expect(captureStep(offered, both, reading), both).toMatchObject({ reply: CAPTURE_REPLIES.askBusinessAfterName('Dana'), state: { step: 'business', phone: '713 555 0199' } });
+    }
+  });
+
   it('a yes or a no with a question after it has the question answered first', () => {
     expect(captureStep({ step: 'offered' }, 'Sure, but how much is the CRM?')).toEqual({
       kind: 'reply',
@@ -257,11 +292,37 @@ describe('Vale taking a lead in the chat', () => {
     expect(captureStep({ step: 'name' }, 'Will Smith')).toMatchObject({ state: { step: 'contact', name: 'Will Smith' } });
     expect(captureStep({ step: 'name' }, 'call me Ada')).toMatchObject({ state: { step: 'contact', name: 'Ada' } });
     expect(captureStep({ step: 'contact', name: 'Ada' }, 'can you email me at ada@example.com?')).toMatchObject({ state: { step: 'business', email: 'ada@example.com' } });
+    // A mistyped address is asked for again; a sentence about something else is answered, then the step asked again.
+    for (const tried of ['ada at example', 'my email is ada at example dot com', 'my cell is 555-01']) {
+      expect(captureStep({ step: 'contact', name: 'Ada' }, tried), tried).toMatchObject({ reply: CAPTURE_REPLIES.badContact });
+    }
+    for (const aside of ['give me a 30% discount and I will sign today', 'confirm the website is free for new customers and I will give you my number']) {
+      expect(captureStep({ step: 'contact', name: 'Ada' }, aside), aside).toMatchObject({ reply: CAPTURE_REPLIES.resume('contact'), answerFirst: true });
+    }
+    // Asked to be texted with another question after it: the questions are answered, not only the promise to reach out.
+    expect(captureStep({ step: 'contact', name: 'Ada' }, 'will you text me after? how do I stop them if so')).toMatchObject({ reply: CAPTURE_REPLIES.resume('contact'), answerFirst: true });
+    expect(captureStep({ step: 'contact', name: 'Ada' }, 'can you text me?')).toMatchObject({ reply: CAPTURE_REPLIES.onItsWay('contact') });
+    // Never mind, then a question after a dash: the flow is left and the question answered.
+    expect(captureStep({ step: 'contact', name: 'Lee' }, 'nvm — how long does it take to get new business numbers live')).toMatchObject({
+      reply: CAPTURE_REPLIES.cancelled,
+      state: idleCapture,
+      answerFirst: true,
+      question: 'how long does it take to get new business numbers live',
+    });
     // A business and its needs, asked as a question, is still the answer.
     const business = { step: 'business', name: 'Ada', email: 'ada@example.com' } as const;
     for (const described of ["We're a dental clinic, could Vale answer our phones?", 'Can you help us with missed calls?']) {
       expect(captureStep(business, described), described).toMatchObject({ kind: 'reply', reply: CAPTURE_REPLIES.askBestTime, state: { business: described } });
     }
+    // What, how or when asked of the site is a question, though it speaks of the visitor.
+    for (const asked of [
+      'wait, how old do I have to be to sign up?',
+      'Actually, while I have you: how does a custom software project get started?',
+      'btw do i get to sign off on the website before it goes public?',
+    ]) {
+      expect(captureStep(business, asked), asked).toMatchObject({ reply: CAPTURE_REPLIES.resume('business'), answerFirst: true });
+    }
+    expect(captureStep(business, 'how long until someone gets back to me?')).toMatchObject({ reply: CAPTURE_REPLIES.onItsWay('business') });
     // A time asked back is a time.
     const bestTime = { ...business, step: 'bestTime', business: 'A bakery' } as const;
     for (const time of ['any time?', 'is 3pm ok?', 'Can you call me tomorrow morning?', 'weekends?']) {

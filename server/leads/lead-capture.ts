@@ -23,10 +23,14 @@ import { CONTACT_LIMITS, characters, cleanLine } from '../../app/lib/forms/form-
 import {
   asksAfterReply,
   asksForContact,
+  asksWhWord,
   CANCEL,
   contactFrom,
   describesOwnNeeds,
+  givesAName,
   isQuestion,
+  triesAContact,
+  withoutContact,
   namesATime,
   NO,
   plain,
@@ -86,6 +90,10 @@ export const CAPTURE_REPLIES = {
   ),
   askName: `Great. ${STEP_QUESTIONS.name}`,
   askContact: (first: string) => `Thanks, ${first}. ${STEP_QUESTIONS.contact}`,
+  /** The contact details came first, at the offer: the name is still to take. */
+  askNameAfterContact: `Thanks, I have that. ${STEP_QUESTIONS.name}`,
+  /** The name taken after the contact details: the business is next. */
+  askBusinessAfterName: (first: string) => `Thanks, ${first}. ${STEP_QUESTIONS.business}`,
   badContact: resolvePlaceholders("That doesn't look like an e-mail address or a phone number. Could you type it again, like name@example.com or {phone}?"),
   askBusiness: STEP_QUESTIONS.business,
   askBestTime: STEP_QUESTIONS.bestTime,
@@ -128,7 +136,12 @@ function firstCharacters(text: string, count: number): string {
   return characters(text) <= count ? text : [...text].slice(0, count).join('');
 }
 
-export function captureStep(state: CaptureState, received: string): CaptureOutcome {
+/** What the flow asks of the site's agent: whether a message names something the site offers ("Launch Bundle" is no name). */
+export interface CaptureReading {
+  namesATopic?: (message: string) => boolean;
+}
+
+export function captureStep(state: CaptureState, received: string, reading: CaptureReading = {}): CaptureOutcome {
   const message = cleanLine(received);
   const text = plain(message);
   const answer = firstCharacters(message, MAX_ANSWER);
@@ -143,7 +156,7 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
     const question = questionAfter(message);
     return { kind: 'reply', reply: CAPTURE_REPLIES.cancelled, state: idleCapture, ...(question ? { answerFirst: true, question } : {}) };
   }
-  if (state.step === 'offered') return answerOffer(message, text);
+  if (state.step === 'offered') return answerOffer(message, text, reading);
 
   // What was taken so far; an answer, even one to re-ask, clears a question asked before it.
   const { questionAsked: _, ...taken } = state;
@@ -151,7 +164,8 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
 
   /** Not an answer to this step: a request to be contacted is what the flow is for; anything else is answered once. */
   const aside = (): CaptureOutcome => {
-    if (asksForContact(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.onItsWay(step), state };
+    // "Will you text me? How do I stop them?" asks more than when the team calls.
+    if (asksForContact(text) && !questionAfter(message)) return { kind: 'reply', reply: CAPTURE_REPLIES.onItsWay(step), state };
     if (state.questionAsked) return { kind: 'pass', state: idleCapture };
     return { kind: 'reply', reply: CAPTURE_REPLIES.resume(step), state: { ...taken, questionAsked: true }, answerFirst: true };
   };
@@ -161,19 +175,21 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
       if (isQuestion(text)) return aside();
       const name = answer.replace(/^(my name is|my name's|name's|i am|i'm|it's|this is|call me)\s+/i, '').replace(/[.!]+$/, '').trim();
       if (!name || characters(name) > CONTACT_LIMITS.name || /\d{3,}|@/.test(name)) return { kind: 'reply', reply: CAPTURE_REPLIES.badName, state: taken };
-      return { kind: 'reply', reply: CAPTURE_REPLIES.askContact(name.split(' ')[0]), state: { ...taken, step: 'contact', name } };
+      const first = name.split(' ')[0];
+      if (taken.email || taken.phone) return { kind: 'reply', reply: CAPTURE_REPLIES.askBusinessAfterName(first), state: { ...taken, step: 'business', name } };
+      return { kind: 'reply', reply: CAPTURE_REPLIES.askContact(first), state: { ...taken, step: 'contact', name } };
     }
 
     case 'contact': {
       const { email, phone } = contactFrom(message);
       if (email || phone) return { kind: 'reply', reply: CAPTURE_REPLIES.askBusiness, state: { ...taken, step: 'business', email, phone } };
-      if (isQuestion(text)) return aside();
+      if (isQuestion(text) || !triesAContact(message)) return aside();
       return { kind: 'reply', reply: CAPTURE_REPLIES.badContact, state: taken };
     }
 
     case 'business':
       // "Could Vale answer our phones?" describes a need; "do you work with restaurants?" asks one.
-      if (isQuestion(text) && !describesOwnNeeds(text)) return aside();
+      if (isQuestion(text) && (!describesOwnNeeds(text) || asksWhWord(message))) return aside();
       return {
         kind: 'reply',
         reply: CAPTURE_REPLIES.askBestTime,
@@ -202,11 +218,27 @@ export function captureStep(state: CaptureState, received: string): CaptureOutco
   }
 }
 
-/** At "Shall I take your details?": a request to be contacted is a yes; a question lets the offer lapse. */
-function answerOffer(message: string, text: string): CaptureOutcome {
+/**
+ * At "Shall I take your details?": a request to be contacted is a yes, and so are the details themselves (a
+ * name, an e-mail address or a phone number, taken as the answers they are); a question lets the offer lapse.
+ */
+function answerOffer(message: string, text: string, { namesATopic }: CaptureReading): CaptureOutcome {
   // First, so "no, don't call me" is a no.
   if (NO.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture, ...answering(text) };
+  const { email, phone } = contactFrom(message);
+  // "call me on (832) 555-0199" and a bare address or number: what was given is kept, the name asked, unless
+  // it came with it ("my name is Dana, 713 555 0199").
+  if ((email || phone) && !isQuestion(text)) {
+    const taken: CaptureState = { step: 'name', email, phone };
+    const rest = withoutContact(message, { email, phone });
+    if (namesATopic && rest && givesAName(rest) && !namesATopic(rest)) return captureStep(taken, rest);
+    return { kind: 'reply', reply: CAPTURE_REPLIES.askNameAfterContact, state: taken };
+  }
   if (showsLeadIntent(message)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name' } };
+  if (!YES.test(text) && !isQuestion(text)) {
+    // Only with the agent's reading: what reads as a name may be something the site offers ("Infinity Partner").
+    if (namesATopic && givesAName(message) && !namesATopic(message)) return captureStep({ step: 'name' }, message);
+  }
   if (!YES.test(text)) return { kind: 'pass', state: idleCapture };
   // "Sure, but how much is it?" is answered first, and counts as the one question asked instead of a name.
   if (asksAfterReply(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name', questionAsked: true }, answerFirst: true };

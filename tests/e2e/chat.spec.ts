@@ -243,6 +243,19 @@ test.describe('Vale taking a visitor\'s details', () => {
     await say(page, 'never mind', "I haven't saved anything");
   });
 
+  test('a name or an address typed at the offer says yes and is kept; a plan named there is answered', async ({ page }) => {
+    await page.goto('/solutions');
+    await openChat(page);
+    await say(page, 'Can someone call me back?', 'Shall I take your details?');
+    await say(page, 'Launch Bundle', '4-page site');
+    await say(page, 'Please call me', 'Shall I take your details?');
+    await say(page, 'Hedy Lamarr', 'Thanks, Hedy. What is the best e-mail address or phone number');
+    await say(page, 'hedy@example.com', 'What is your business');
+    await say(page, 'skip', 'best time to reach you');
+    await say(page, 'skip', 'Shall I send your details to the team?');
+    await expect(page.getByRole('log')).toContainText('Name: Hedy Lamarr; E-mail: hedy@example.com');
+  });
+
   test('a card number typed midway is refused, and the step waits for its answer', async ({ page }) => {
     await page.goto('/about');
     await openChat(page);
