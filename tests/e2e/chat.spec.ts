@@ -128,6 +128,17 @@ test.describe('chat panel on a desktop', () => {
     await expect(page.getByRole('log').getByRole('link', { name: /strategy session|contact/i }).last()).toHaveAttribute('href', '/contact');
   });
 
+  test('a visitor who only names what they are after hears what it is; "pricing" first gets the starting prices', async ({ page }) => {
+    await page.goto('/solutions');
+    await openChat(page);
+    await say(page, 'pricing', 'Starting prices');
+    await say(page, 'tell me about atom', 'all-in-one CRM and marketing platform');
+    await say(page, 'I need a website', 'mobile-first websites');
+    // Now it follows on from the website.
+    await say(page, 'pricing', 'AI Websites start at');
+    await expect(page.getByRole('log')).not.toContainText("I don't have");
+  });
+
   test('shows "Vale is typing" and "Sending..." with the input disabled while a reply is on its way', async ({ page }) => {
     let release: () => void = () => {};
     const replyAllowed = new Promise<void>((resolve) => (release = resolve));

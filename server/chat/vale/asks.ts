@@ -7,6 +7,7 @@
 import { ASKS_SETUP } from './answer-shape';
 import { normalise } from './normalise';
 import { ASKS_SOMETHING, CARRIES_ON, CHAT_WORDS, IT_AS_SUBJECT, OF_EVERYTHING, OFFERED_FOR, OWN_QUESTION_AFTER, POINTS_BACK, POINTS_BACK_TO_MANY } from './ask-phrases';
+import { asksOnlyPrices, hearsAbout, PRICES_QUESTION } from './overview-asks';
 import { queryWords, tokenize } from './text';
 import { ATTRIBUTE_WORDS, type Attribute, type Reading, type Topic } from './topics';
 
@@ -240,7 +241,12 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   const carried = (followUp || namesOnly) && !asksOwn && reading.attributes.length === 0 && context.attribute && CARRIED_ATTRIBUTES.has(context.attribute);
   // "What do you offer law firms?": a trade named with nothing asked of it asks what there is for it.
   const forATrade = topics.length === 1 && topics[0]!.family === 'industry' && reading.attributes.length === 0 && OFFERED_FOR.test(message.toLowerCase());
-  const attributes = carried && context.attribute ? [context.attribute] : forATrade ? ['audience' as const] : reading.attributes;
+  // "tell me about vale", "I'm interested in the crm", "atom": one thing named and nothing asked of it asks what it is.
+  const overview =
+    !carried && !forATrade && topics.length === 1 && topics[0]!.family !== 'industry' && reading.attributes.every((attribute) => attribute === 'what') && hearsAbout(withoutTopics(message, topics));
+  const attributes = carried && context.attribute ? [context.attribute] : forATrade ? ['audience' as const] : overview ? ['what' as const] : reading.attributes;
+  // "pricing", "prices?" as a chat's first words ask what the services cost.
+  const pricesOnly = previous === undefined && !onSubject && topics.length === 0 && asksOnlyPrices(message);
   const ofTheLastQuestion = continues && !ofTheLastThing && context.subject !== undefined && POINTS_BACK_TO_MANY.test(text);
   const query = ofTheLastQuestion
     ? `${message} ${context.subject}`
@@ -250,7 +256,11 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
         ? carriedQuestion(context.attribute!, topics[0].name)
         : onSubject
           ? `${message} ${context.subject}`
-          : message;
+          : overview
+            ? ASKED_AS.what(topics[0]!.name)
+            : pricesOnly
+              ? PRICES_QUESTION
+              : message;
 
   // Two things named side by side ("vale and the crm"): one ask for each, with the same attributes. Named
   // otherwise ("an ai employee that answers my phones"), the first is what is asked about.

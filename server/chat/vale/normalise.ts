@@ -79,6 +79,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(am i|are we|is this|r we) (talking|chatting|speaking|texting) (to|with) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
   [/\b(are|r) (you|u) (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine)( or (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine))?\b/g, ' identity '],
   [/\b(what is|whats|what) (your|ur) name\b/g, ' identity '],
+  [/\bis this (a |an )?(real |actual |live )?(person|human|bot|robot|ai|machine|chatbot)\b/g, ' identity '],
+  [/\b(are|r) (you|u) real\b/g, ' identity '],
   // "are you chatgpt?", "which company built you?": who the assistant is and whose it is.
   [/\b(are|r) (you|u) (chat ?gpt|gpt|openai|claude|gemini|siri|alexa|an llm|a language model)\b/g, ' identity '],
   [/\b(who|which company|what company) (made|built|created|makes|builds|runs|owns|developed|programmed|trained) (you|u)\b/g, ' identity '],

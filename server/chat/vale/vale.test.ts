@@ -168,11 +168,32 @@ describe('Vale replies', () => {
   });
 
   it('say who it is and whose it is, asked any way', () => {
-    for (const question of ['who are you?', 'are you chatgpt?', 'which company built you', 'who made you']) {
+    for (const question of ['who are you?', 'are you chatgpt?', 'which company built you', 'who made you', 'is this a real person?', 'are you real?']) {
       const reply = agent.reply(question);
       expect(reply, question).toContain(siteConfig.assistantName);
       expect(reply, question).toContain(siteConfig.brandName);
     }
+  });
+
+  it('tell what an offering is when asked only to hear about it, and give the prices to a bare "pricing"', () => {
+    for (const [message, named] of [
+      ['tell me about atom', 'ATOM CRM'],
+      ["I'm interested in the crm", 'ATOM CRM'],
+      ['can you tell me a bit more about vale?', 'Vale AI'],
+      ['I need a website', 'AI Websites'],
+      ['hi, more info on the phone system please', 'Business Phone'],
+    ] as const) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toBe(agent.reply(`What is ${named}?`));
+    }
+    for (const message of ['pricing', 'Prices?', 'what are your prices', 'cost']) {
+      const reply = agent.reply(message);
+      for (const id of ['ai', 'crm', 'phone'] as const) expect(reply, message).toContain(startingPrice(id));
+    }
+    // Asked of something, the thing named is not read as a request to hear about it.
+    expect(agent.reply('I need a website with online booking, how long does it take?')).not.toBe(agent.reply('I need a website'));
+    expect(agent.reply('do you charge setup fees')).not.toBe(agent.reply('pricing'));
   });
 
   it('say an offering still to come has no price yet, not the price of another', () => {
