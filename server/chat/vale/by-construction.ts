@@ -108,16 +108,22 @@ const mayBeWrittenFor = (ask: Ask, chunk: KnowledgeChunk) => !ask.followUp && (c
 
 const wordForWord = (text: string) => normalise(text).replace(/[^a-z0-9$]+/g, ' ').trim();
 
-/** A curated answer's own question and the ways the site's owner wrote that visitors ask it (./asked-ways), word for word. */
+/**
+ * The questions a chunk was written for, word for word: a curated answer's own question, and for any chunk the
+ * ways the site's owner wrote that visitors ask it (./asked-ways); a page section's title is no visitor's question.
+ */
 const writtenQuestions = new WeakMap<KnowledgeChunk, ReadonlySet<string>>();
 function questionsWrittenFor(chunk: KnowledgeChunk): ReadonlySet<string> {
   let questions = writtenQuestions.get(chunk);
-  if (!questions) writtenQuestions.set(chunk, (questions = new Set([chunk.question, ...(askedWays.get(chunk.id) ?? [])].map(wordForWord))));
+  if (!questions) {
+    const own = (chunk.weight ?? 1) >= CURATED_WEIGHT ? [chunk.question] : [];
+    writtenQuestions.set(chunk, (questions = new Set([...own, ...(askedWays.get(chunk.id) ?? [])].map(wordForWord))));
+  }
   return questions;
 }
 
-/** The candidate written for the very question asked: word for word its own question or one of its asked ways. */
+/** The candidate written for the very question asked: word for word its own question or one of its asked ways; a follow-up is no question as written. */
 export function writtenFor(ask: Ask, candidates: readonly Candidate[]): Candidate | undefined {
   const asked = wordForWord(ask.query);
-  return candidates.find(({ chunk }) => mayBeWrittenFor(ask, chunk) && questionsWrittenFor(chunk).has(asked));
+  return ask.followUp ? undefined : candidates.find(({ chunk }) => questionsWrittenFor(chunk).has(asked));
 }

@@ -2,6 +2,7 @@ import { allFaqs } from '~/content/faqs';
 import { PHONE_RATES } from '~/content/pricing';
 import { siteConfig } from '~/site.config';
 import { createValeAgent, getValeAgent, mentionsSitePath, REPLIES, splitSentences } from './index';
+import { askedWays } from './asked-ways';
 import { buildKnowledge } from './knowledge';
 import { valeEvalSet, type EvalCase } from './eval-set';
 import { knownQuestions, PhrasingIndex } from './phrasings';
@@ -194,6 +195,22 @@ describe('Vale replies', () => {
     // Asked of something, the thing named is not read as a request to hear about it.
     expect(agent.reply('I need a website with online booking, how long does it take?')).not.toBe(agent.reply('I need a website'));
     expect(agent.reply('do you charge setup fees')).not.toBe(agent.reply('pricing'));
+  });
+
+  it("answer a page's section or a policy clause asked as the owner wrote visitors ask it, word for word", () => {
+    for (const [question, id] of [
+      ['Can I keep my phone number?', 'phone:local-toll-free-numbers'],
+      ['Do you use cookies?', 'legal:cookie-policy-2'],
+      ["What's included in hosting?", 'websites:hosting-and-care-included'],
+    ] as const) {
+      const answer = agent.answer(question);
+      expect(answer.source?.id, question).toBe(id);
+      expect(answer.confidence, question).toBe(1);
+    }
+    // Beyond the FAQ, most ways written for a chunk get its answer, sure of it.
+    const written = [...askedWays].filter(([id]) => !id.startsWith('faq:') && !id.startsWith('taught:')).flatMap(([id, phrasings]) => phrasings.map((question) => ({ id, question })));
+    const answered = written.filter(({ id, question }) => agent.answer(question).source?.id === id);
+    expect(answered.length / written.length).toBeGreaterThan(0.85);
   });
 
   it('say an offering still to come has no price yet, not the price of another', () => {

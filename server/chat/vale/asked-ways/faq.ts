@@ -146,6 +146,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       'Are your services month to month?',
       `I've been stuck in a two-year agreement with my current software vendor. Does ${brand} require a contract?`,
       `What's the minimum commitment term for ${brand} services?`,
+      'Do you have a contract?',
+      'any long term contract with you guys?',
     ],
   },
   {
@@ -322,6 +324,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       `Is ${assistant} a chatbot?`,
       `I keep missing calls at my auto repair shop and someone mentioned ${assistant}. What is ${assistant}?`,
       `Can you explain what ${assistant} is?`,
+      `Does ${assistant} work 24/7?`,
+      `is ${assistant} available around the clock?`,
     ],
   },
   {
@@ -1137,6 +1141,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       'Can you integrate with a system that has no ready-made connector?',
       'Our clinic runs on a niche practice management system. What integration options do you have?',
       'Do you use automation connectors for integrations?',
+      'What integrations do you support?',
+      'which apps and software do you integrate with',
     ],
   },
   {

@@ -592,6 +592,8 @@ export const legalAskedWays: readonly AskedWays[] = [
       'cookie purposes',
       'Why do you need cookies for the chat to work?',
       'Are analytics cookies used only if I allow them?',
+      'Do you use cookies?',
+      'what cookies does your site set and why',
     ],
   },
   {

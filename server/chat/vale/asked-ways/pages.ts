@@ -400,6 +400,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       'Is the artwork for the social ads made in-house by your team?',
       'I run a hair salon and want to reach locals who are like my regular clients on Instagram. Can you help with paid ads?',
       'facebook & instagram ads?',
+      'do you run ads on facebook for businesses?',
+      'can you handle instagram ads for us',
     ],
   },
   {
@@ -411,6 +413,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       'Will you optimize my business profile and directory listings?',
       "I'm a plumber and my competitors show up in the map results but I don't. Can you fix that?",
       'local seo / map pack',
+      'Do you do SEO?',
+      'can you help with search engine optimization',
     ],
   },
   {
@@ -685,6 +689,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       'Can I port the number my customers already call?',
       'I run a moving company and want a number with our local area code. Can I get one?',
       'local & toll-free numbers',
+      'Can I keep my phone number?',
+      'can i bring my current number over to your phone system',
     ],
   },
   {
@@ -852,6 +858,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       "I don't have time to edit my site myself. Will your team make content changes for me?",
       'website maintenance included?',
       'Do you handle security updates for my website?',
+      "What's included in hosting?",
+      'does the website price cover hosting and upkeep',
     ],
   },
   {
@@ -985,6 +993,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       'When will I get confirmation of my strategy session?',
       'Do you send a reminder before the strategy call?',
       'reply time for emails',
+      'What happens after I book?',
+      'i just booked a session, what happens next',
     ],
   },
   {
