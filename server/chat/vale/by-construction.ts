@@ -108,8 +108,24 @@ const mayBeWrittenFor = (ask: Ask, chunk: KnowledgeChunk) => !ask.followUp && (c
 
 const wordForWord = (text: string) => normalise(text).replace(/[^a-z0-9$]+/g, ' ').trim();
 
+/** Fewer words than this, and the wording itself must match: "pricing?" is not "your pricing". */
+const MIN_TERMS_WRITTEN = 2;
+
+/** How a question opens ("how much", "when", "do"…), so two questions of the same words still ask the same thing. */
+const OPENING = /^(how much|how many|how long|how often|how fast|how soon|what|whats|which|when|where|who|why|how|do|does|did|can|could|is|are|will|would|should|have|has)\b/;
+
 /**
- * The questions a chunk was written for, word for word: a curated answer's own question, and for any chunk the
+ * A question as it is written for, framing aside: how it opens and its other words ("What's the cancellation
+ * policy?" is "What's your cancellation policy?"). Without another word, only the very wording counts.
+ */
+function asWrittenFor(text: string): string {
+  const opening = OPENING.exec(wordForWord(text))?.[0] ?? '';
+  const terms = [...questionTerms(text)].sort();
+  return terms.length >= MIN_TERMS_WRITTEN ? `${opening}|${terms.join(' ')}` : `=${wordForWord(text)}`;
+}
+
+/**
+ * The questions a chunk was written for, as asWrittenFor reads them: a curated answer's own question, and for any chunk the
  * ways the site's owner wrote that visitors ask it (./asked-ways); a page section's title is no visitor's question.
  */
 const writtenQuestions = new WeakMap<KnowledgeChunk, ReadonlySet<string>>();
@@ -117,13 +133,13 @@ function questionsWrittenFor(chunk: KnowledgeChunk): ReadonlySet<string> {
   let questions = writtenQuestions.get(chunk);
   if (!questions) {
     const own = (chunk.weight ?? 1) >= CURATED_WEIGHT ? [chunk.question] : [];
-    writtenQuestions.set(chunk, (questions = new Set([...own, ...(askedWays.get(chunk.id) ?? [])].map(wordForWord))));
+    writtenQuestions.set(chunk, (questions = new Set([...own, ...(askedWays.get(chunk.id) ?? [])].map(asWrittenFor))));
   }
   return questions;
 }
 
-/** The candidate written for the very question asked: word for word its own question or one of its asked ways; a follow-up is no question as written. */
+/** The candidate written for the very question asked: its own question or one of its asked ways, framing aside (asWrittenFor); a follow-up is no question as written. */
 export function writtenFor(ask: Ask, candidates: readonly Candidate[]): Candidate | undefined {
-  const asked = wordForWord(ask.query);
+  const asked = asWrittenFor(ask.query);
   return ask.followUp ? undefined : candidates.find(({ chunk }) => questionsWrittenFor(chunk).has(asked));
 }

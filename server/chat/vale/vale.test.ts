@@ -207,6 +207,9 @@ describe('Vale replies', () => {
       expect(answer.source?.id, question).toBe(id);
       expect(answer.confidence, question).toBe(1);
     }
+    // Framing aside: "the" for "your" is the same question; another opening is another question.
+    expect(agent.answer("What's the cancellation policy?")).toMatchObject({ source: { id: 'faq:can-i-cancel-anytime' }, confidence: 1 });
+    expect(agent.answer('When is your cancellation policy?').confidence).toBeLessThan(1);
     // Beyond the FAQ, most ways written for a chunk get its answer, sure of it.
     const written = [...askedWays].filter(([id]) => !id.startsWith('faq:') && !id.startsWith('taught:')).flatMap(([id, phrasings]) => phrasings.map((question) => ({ id, question })));
     const answered = written.filter(({ id, question }) => agent.answer(question).source?.id === id);
