@@ -181,6 +181,7 @@ export const faqAskedWays: readonly AskedWays[] = [
       'Does a website have a setup fee?',
       `I'm budgeting for a website and ${assistant} for my HVAC company. What setup fees should I expect?`,
       'Which of your services have one-time setup costs?',
+      `Is there a setup fee for ${assistant}?`,
     ],
   },
   {
@@ -348,6 +349,7 @@ export const faqAskedWays: readonly AskedWays[] = [
       `Does ${assistant} send appointment reminders?`,
       `No-shows are a big problem at my dental practice. Can ${assistant} book patients into my calendar?`,
       `How does ${assistant} handle booking appointments?`,
+      `Does ${assistant} integrate with my calendar?`,
     ],
   },
   {
@@ -381,6 +383,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       `Can ${assistant} reply to DMs?`,
       `My customers reach my boutique by phone, text and email. Which channels can ${assistant} handle?`,
       `Is ${assistant} only for phone calls?`,
+      `Can ${assistant} answer texts?`,
+      `does ${assistant} reply to text messages too`,
     ],
   },
   {
@@ -579,6 +583,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       'Does onboarding start with a strategy call?',
       "I'm ready to bring my property management company on board. What are the steps to get started?",
       'What are the three steps of your onboarding?',
+      'How do I get started?',
+      'what are the first steps to work with you',
     ],
   },
   {
@@ -910,6 +916,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       'Does your marketing service include professional media?',
       `I own two car washes and want ongoing marketing. What does ${brand}'s marketing service cover?`,
       'What are the parts of your marketing service?',
+      "What's included in marketing?",
+      'what do i get with your marketing',
     ],
   },
   {
@@ -943,6 +951,8 @@ export const faqAskedWays: readonly AskedWays[] = [
       'Do you create graphics?',
       "I need fresh photos and video for my restaurant's ads. Can your team produce them?",
       'What is Professional Media?',
+      'Do you make videos?',
+      'can your team shoot video for my business',
     ],
   },
   {

@@ -129,6 +129,8 @@ export const legalAskedWays: readonly AskedWays[] = [
       'how long r website analytics kept',
       'How long do you hold on to opt-out and do-not-call requests?',
       'What happens to my info once you no longer need it?',
+      'How long do you keep my data?',
+      'how long is my personal info stored',
     ],
   },
   {
@@ -1168,6 +1170,8 @@ export const legalAskedWays: readonly AskedWays[] = [
       'How do I stop your marketing calls, texts and emails?',
       "I get a lot of spam for my shop and don't want my info used for targeted ads - how do I stop that with you?",
       'opt out of sharing',
+      'do you sell my data to other companies?',
+      'do you sell my personal information to anyone',
     ],
   },
   {

@@ -178,6 +178,8 @@ export const offeringAskedWays: readonly AskedWays[] = [
       'Do you build custom internal tools and automations?',
       'Our warehouse team uses a bunch of disconnected apps. What is your Custom Development service?',
       `Can you explain ${brand}'s Custom Development offering?`,
+      'Do you build custom software?',
+      'can you make software just for my company',
     ],
   },
   {

@@ -591,6 +591,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       'Will you schedule the posts for me as well?',
       "I run a florist and haven't posted on Facebook in months. Can you take over our posting?",
       'social media posts?',
+      'Do you do social media management?',
+      'can you post on our social media for us',
     ],
   },
   {
@@ -734,6 +736,8 @@ export const pageAskedWays: readonly AskedWays[] = [
       'Are transcripts available from the contact record?',
       'I manage a call team at an insurance agency and want to train them using real calls. Can I do that with your system?',
       'call recording & transcripts',
+      'Is there call recording?',
+      'can i record calls on my business line',
     ],
   },
   {
