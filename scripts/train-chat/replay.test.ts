@@ -4,8 +4,8 @@ import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
 import { replay, settledCutoff } from './replay';
 
 const phrasings = knownQuestionIndex();
-// Answered surely, and wrongly by this case's lights: the CRM's real price is no $999.
-const misread: VisitorCase = { id: 'price-1', category: 'price', turns: ['price of the crm?'], facts: ['$999'] };
+// Answered surely (though not by construction, which is sure at 1), and wrongly by this case's lights: the CRM's real price is no $999.
+const misread: VisitorCase = { id: 'price-1', category: 'price', turns: ['atom monthly price?'], facts: ['$999'] };
 
 describe('the cut-off as the cases are played', () => {
   it('replays a case with how sure Vale is and how it ends answered or held back', () => {
