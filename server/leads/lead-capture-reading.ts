@@ -209,10 +209,11 @@ const ASKS_OF_ITSELF = /^(do|does|can|will|am|should|would|could|did|have|may) i
  * Asks "what", "how", "when"… of the site, or "do I…?", even after a first phrase ("wait, how old do I have to
  * be?", "Actually, while I have you: how does a project get started?"): a question, though it speaks of the visitor.
  */
-export function asksWhWord(message: string): boolean {
+export function asksOfTheSite(message: string): boolean {
   return plain(message)
     .split(/[,;:—–.!?]|\s-\s/)
-    .some((clause) => WH_START.test(clause.trim().replace(QUESTION_OPENER, '')) || ASKS_OF_ITSELF.test(clause.trim().replace(QUESTION_OPENER, '')));
+    .map((clause) => clause.trim().replace(QUESTION_OPENER, ''))
+    .some((clause) => WH_START.test(clause) || ASKS_OF_ITSELF.test(clause));
 }
 
 /** The visitor speaks of themselves: a business or a need, even asked as a question ("can you help us with missed calls?"). */

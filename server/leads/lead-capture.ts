@@ -23,7 +23,7 @@ import { CONTACT_LIMITS, characters, cleanLine } from '../../app/lib/forms/form-
 import {
   asksAfterReply,
   asksForContact,
-  asksWhWord,
+  asksOfTheSite,
   CANCEL,
   contactFrom,
   describesOwnNeeds,
@@ -189,7 +189,7 @@ export function captureStep(state: CaptureState, received: string, reading: Capt
 
     case 'business':
       // "Could Vale answer our phones?" describes a need; "do you work with restaurants?" asks one.
-      if (isQuestion(text) && (!describesOwnNeeds(text) || asksWhWord(message))) return aside();
+      if (isQuestion(text) && (!describesOwnNeeds(text) || asksOfTheSite(message))) return aside();
       return {
         kind: 'reply',
         reply: CAPTURE_REPLIES.askBestTime,
@@ -223,6 +223,8 @@ export function captureStep(state: CaptureState, received: string, reading: Capt
  * name, an e-mail address or a phone number, taken as the answers they are); a question lets the offer lapse.
  */
 function answerOffer(message: string, text: string, { namesATopic }: CaptureReading): CaptureOutcome {
+  // Only with the agent's reading: what reads as a name may be something the site offers ("Infinity Partner").
+  const isAName = (given: string) => namesATopic !== undefined && given !== '' && givesAName(given) && !namesATopic(given);
   // First, so "no, don't call me" is a no.
   if (NO.test(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.declined, state: idleCapture, ...answering(text) };
   const { email, phone } = contactFrom(message);
@@ -231,14 +233,10 @@ function answerOffer(message: string, text: string, { namesATopic }: CaptureRead
   if ((email || phone) && !isQuestion(text)) {
     const taken: CaptureState = { step: 'name', email, phone };
     const rest = withoutContact(message, { email, phone });
-    if (namesATopic && rest && givesAName(rest) && !namesATopic(rest)) return captureStep(taken, rest);
-    return { kind: 'reply', reply: CAPTURE_REPLIES.askNameAfterContact, state: taken };
+    return isAName(rest) ? captureStep(taken, rest) : { kind: 'reply', reply: CAPTURE_REPLIES.askNameAfterContact, state: taken };
   }
   if (showsLeadIntent(message)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name' } };
-  if (!YES.test(text) && !isQuestion(text)) {
-    // Only with the agent's reading: what reads as a name may be something the site offers ("Infinity Partner").
-    if (namesATopic && givesAName(message) && !namesATopic(message)) return captureStep({ step: 'name' }, message);
-  }
+  if (!YES.test(text) && !isQuestion(text) && isAName(message)) return captureStep({ step: 'name' }, message);
   if (!YES.test(text)) return { kind: 'pass', state: idleCapture };
   // "Sure, but how much is it?" is answered first, and counts as the one question asked instead of a name.
   if (asksAfterReply(text)) return { kind: 'reply', reply: CAPTURE_REPLIES.askName, state: { step: 'name', questionAsked: true }, answerFirst: true };

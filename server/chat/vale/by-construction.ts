@@ -6,7 +6,7 @@
 import { CONTACT_DETAILS, hasShape, type AnswerShape } from './answer-shape';
 import { askedWays } from './asked-ways';
 import { otherWords, type Ask } from './asks';
-import { CURATED_WEIGHT, type Candidate, type CandidateFinder } from './candidates';
+import { isCurated, type Candidate, type CandidateFinder } from './candidates';
 import type { KnowledgeChunk } from './knowledge';
 import { normalise } from './normalise';
 import { DURATION, PRICE, questionTerms } from './text';
@@ -104,7 +104,7 @@ export function isItsOwnQuestion(finder: CandidateFinder, ask: Ask, candidate: C
 }
 
 /** Only a curated answer is written for a question, and a follow-up is no question as written. */
-const mayBeWrittenFor = (ask: Ask, chunk: KnowledgeChunk) => !ask.followUp && (chunk.weight ?? 1) >= CURATED_WEIGHT;
+const mayBeWrittenFor = (ask: Ask, chunk: KnowledgeChunk) => !ask.followUp && isCurated(chunk);
 
 const wordForWord = (text: string) => normalise(text).replace(/[^a-z0-9$]+/g, ' ').trim();
 
@@ -132,7 +132,7 @@ const writtenQuestions = new WeakMap<KnowledgeChunk, ReadonlySet<string>>();
 function questionsWrittenFor(chunk: KnowledgeChunk): ReadonlySet<string> {
   let questions = writtenQuestions.get(chunk);
   if (!questions) {
-    const own = (chunk.weight ?? 1) >= CURATED_WEIGHT ? [chunk.question] : [];
+    const own = isCurated(chunk) ? [chunk.question] : [];
     writtenQuestions.set(chunk, (questions = new Set([...own, ...(askedWays.get(chunk.id) ?? [])].map(asWrittenFor))));
   }
   return questions;
@@ -140,6 +140,7 @@ function questionsWrittenFor(chunk: KnowledgeChunk): ReadonlySet<string> {
 
 /** The candidate written for the very question asked: its own question or one of its asked ways, framing aside (asWrittenFor); a follow-up is no question as written. */
 export function writtenFor(ask: Ask, candidates: readonly Candidate[]): Candidate | undefined {
+  if (ask.followUp) return undefined;
   const asked = asWrittenFor(ask.query);
-  return ask.followUp ? undefined : candidates.find(({ chunk }) => questionsWrittenFor(chunk).has(asked));
+  return candidates.find(({ chunk }) => questionsWrittenFor(chunk).has(asked));
 }

@@ -42,7 +42,9 @@ const PASSAGE_DEPTH = 6;
 export const CURATED_WEIGHT = 0.9;
 
 /** The curated answers among chunks: those written to be given as they stand. */
-export const curatedOf = (chunks: readonly KnowledgeChunk[]) => chunks.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+/** Whether a chunk is a curated answer (the fact table's, an FAQ entry, a taught answer), not a page's line or a policy clause. */
+export const isCurated = (chunk: KnowledgeChunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT;
+export const curatedOf = (chunks: readonly KnowledgeChunk[]) => chunks.filter(isCurated);
 
 /** The order in which a question's attributes are looked up when it asks several. */
 export const ATTRIBUTE_ORDER: readonly Attribute[] = ['price', 'estimate', 'billing', 'response', 'timing', 'updated', 'included', 'audience', 'how-to-get', 'what'];
@@ -117,7 +119,7 @@ export class CandidateFinder {
       const same = attribute === 'timing' && setup ? undefined : SAME_QUESTION[attribute];
       const found = this.facts.get(`${topicId}|${attribute}`) ?? (same ? this.facts.get(`${topicId}|${same}`) : undefined);
       if (!found?.length) continue;
-      const curated = found.filter((chunk) => (chunk.weight ?? 1) >= CURATED_WEIGHT);
+      const curated = found.filter(isCurated);
       let pool = curated.length > 0 ? curated : found;
       // A price question wants a figure: answers that state one come first.
       const withFigure = attribute === 'price' ? pool.filter((chunk) => PRICE.test(chunk.answer)) : [];

@@ -7,7 +7,7 @@ import { hasShape, statesDuration, wantedShape } from './answer-shape';
 import { LEAST_LOG_PROBABILITY } from './answer-words';
 import { otherWords, type Ask } from './asks';
 import { byConstruction } from './by-construction';
-import { CURATED_WEIGHT, kinOf, type Candidate, type CandidateFinder } from './candidates';
+import { isCurated, kinOf, type Candidate, type CandidateFinder } from './candidates';
 import { PRICE, queryWords } from './text';
 import type { KnowledgeChunk } from './knowledge';
 import type { PhrasingEvidence } from './phrasings';
@@ -180,7 +180,7 @@ export function featuresOf(ask: Ask, candidate: Candidate, traits: MessageTraits
     scoreRatio: search ? search.hit.score / search.topScore : 0,
     passageRank: reciprocalRank(passage?.rank),
     passageScoreRatio: passage ? passage.hit.score / passage.topScore : 0,
-    curated: flag((chunk.weight ?? 1) >= CURATED_WEIGHT),
+    curated: flag(isCurated(chunk)),
     passage: flag(chunk.id.startsWith('passage:')),
     factPick: flag(candidate.factPick),
     topicFirst: flag(reading.topics[0] !== undefined && askTopics.includes(reading.topics[0])),
