@@ -258,7 +258,7 @@ test.describe('Vale taking a visitor\'s details', () => {
     await page.goto('/solutions');
     await openChat(page);
     await say(page, 'Can someone call me back?', 'Shall I take your details?');
-    await say(page, 'Launch Bundle', '4-page site');
+    await say(page, 'Launch Bundle', 'The Launch Bundle is an example plan');
     await say(page, 'Please call me', 'Shall I take your details?');
     await say(page, 'Hedy Lamarr', 'Thanks, Hedy. What is the best e-mail address or phone number');
     await say(page, 'hedy@example.com', 'What is your business');
