@@ -32,7 +32,7 @@ const NUMBER_AS_PRODUCT = /\b(comes?|include[sd]?|including|get|give|offer|provi
 /** "what e-mail do reminders come from" asks of the reminders, not for an address to write to. */
 const EMAIL_OF_SOMETHING_ELSE = /\b(comes?|sent) from\b/;
 /** "your email", "email address for you", "where do I send my brief": the team's e-mail address. */
-const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (response|reply|replies|turnaround|marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
+const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (response|reply|replies|turnaround|marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?|newsletters?|updates|promos?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
 
 /** "is there a minimum age", "I'm 17, can I sign up": an age the site requires. */
 const WANTS_AGE = /\b(minimum age|age (limit|requirement|restriction)s?|how old (do|must|should|does|to|can)|old enough|under ?18|minors?|teen(ager)?s?)\b|\b1[0-7] ?(yo|yrs?|years?)\b|\b(i'?m|i am|(son|daughter|kid|nephew|niece)('?s| is)) 1[0-7]\b/;

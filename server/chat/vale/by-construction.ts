@@ -51,6 +51,28 @@ function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate
   return asked.length === 0 ? about === CONTACT_TOPIC : about === asked[0];
 }
 
+/** Whose detail it is when it is not the team's: "your CEO's e-mail", "the owner's direct line". */
+const SOMEONE_ELSES = /\b(ceo|owner|founder|manager|boss|president|director|developer|designer|strategist)(?:'?s)?\b/;
+/** A time of day or week beside a contact detail asks whether anyone answers then: "if I ring your number at 8 at night". */
+const AT_A_TIME = /\b(night|tonight|evening|midnight|weekends?|saturdays?|sundays?|holidays?|after hours|late|\d{1,2} ?(am|pm))\b/;
+
+/**
+ * "number pls", "which e-mail do I send my brief to?": one of the team's own contact details, asked of
+ * nothing else, at no particular time. The contact details state it, and a reply without a sure answer gives
+ * the team's number anyway, so answering with them adds nothing that could be wrong.
+ */
+export function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
+  if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp) return false;
+  const text = normalise(ask.query);
+  // The visitor's own trade ("dentist here, your number?") says who asks, not whose detail it is.
+  return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && !SOMEONE_ELSES.test(text) && !AT_A_TIME.test(text);
+}
+
+/** The answer that states the team's detail asked for (asksTheTeamsDetail), best ranked first. */
+export function teamsDetail(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
+  return asksTheTeamsDetail(ask, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
+}
+
 /**
  * The fact table's answer for a named thing and an attribute asked of it, about that thing first,
  * stating that attribute, in the shape the question wants (a price for "how much", a time for "when").

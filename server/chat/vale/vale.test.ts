@@ -102,7 +102,23 @@ describe('Vale replies', () => {
   });
 
   it("answer when the team is around, in the team's own hours", () => {
-    for (const message of ['What are your office hours?', 'Are your hours CST or EST?']) expect(agent.reply(message), message).toContain(siteConfig.hours.display);
+    for (const message of ['What are your office hours?', 'Are your hours CST or EST?', 'which days of the week is your team in?', 'What time does your office close?']) {
+      expect(agent.reply(message), message).toContain(siteConfig.hours.display);
+    }
+  });
+
+  it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's", () => {
+    for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(siteConfig.email);
+      expect(answer.reply, message).toContain(siteConfig.phone.display);
+    }
+    // Another person's address, or a number rung at a time of day, is not the same question.
+    expect(agent.answer("What's your CEO's direct email address?").kind).toBe('unknown');
+    expect(agent.answer('if i ring ur number at 8 at night does anybody answer').reply).not.toMatch(/^Call or text us/);
+    // A newsletter the visitor wants off is no address to write to.
+    expect(agent.reply('how do i get off your email newsletter')).toMatch(/unsubscribe/i);
   });
 
   it('read a question after "unrelated:" or "switching gears," as the first of the chat, without those words', () => {
