@@ -56,6 +56,10 @@ describe('the shape of answer a question wants', () => {
     expect(wantedShape('number to call u guys?')).toBe('phone');
     expect(wantedShape('Is there a number I can just text you at?')).toBe('phone');
     expect(wantedShape('best # to text a pic of our storefront sign to')).toBe('phone');
+    expect(wantedShape('need to call u guys, number pls')).toBe('phone');
+    expect(wantedShape('a number where we can reach your team?')).toBe('phone');
+    expect(wantedShape('which e-mail should I send our brief to?')).toBe('email');
+    expect(wantedShape('how do i get off your email newsletter')).toBeUndefined();
     expect(wantedShape('can I keep my phone number')).toBeUndefined();
     expect(wantedShape('does the leadflow one come with a phone number')).toBeUndefined();
     expect(wantedShape('email 4 support?')).toBe('email');

@@ -23,7 +23,7 @@ const NOT_A_SETUP_TIME = /\b(fee|fees|cost|price|pay|paid|payment|due|charge|bil
 
 /** "your number", "a number I can text", "what # do I call": the team's phone number, not the phone system's. */
 const WANTS_PHONE =
-  /\b(your|ur|what|which|best) (phone |telephone |text |sales |support |office |contact |main )?(number\b(?! of\b)|#)|\b(the|a|main|sales|support|office) (phone|telephone|contact|main|office|sales|support) (number\b|#)|(\bnumber|#) (to|i can|we can|for)( \w+)? (call|text|ring|reach|phone)\b|^\s*(phone|number|#)\s*[?.!]*\s*$/;
+  /\b(your|ur|what|which|best) (phone |telephone |text |sales |support |office |contact |main )?(number\b(?! of\b)|#)|\b(the|a|main|sales|support|office) (phone|telephone|contact|main|office|sales|support) (number\b|#)|(\bnumber|#) (to|i can|we can|for|where i can|where we can)( \w+)? (call|text|sms|dial|ring|reach|phone)\b|\b(number|#) (pls|plz|please)\b|^\s*(phone|number|#)\s*[?.!]*\s*$/;
 /** The shapes that ask for one of the team's contact details. */
 export const CONTACT_DETAILS: ReadonlySet<AnswerShape> = new Set(['phone', 'email']);
 
