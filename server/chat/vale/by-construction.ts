@@ -70,7 +70,30 @@ export function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): bo
 
 /** The answer that states the team's detail asked for (asksTheTeamsDetail), best ranked first. */
 export function teamsDetail(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
+  if (asksWhenTheTeamReplies(ask, shape)) return ranked.find((candidate) => candidate.chunk.id === TEAM_REPLY_TIMES);
   return asksTheTeamsDetail(ask, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
+}
+
+/** The answer that says how soon the team answers a visitor's message. */
+const TEAM_REPLY_TIMES = 'contact:response-times';
+/** A message the visitor sent the team: "I emailed you Monday", "my text", "an email to your team". */
+const VISITOR_SENT = /\b(i|we) (just )?(e-?mailed|texted|sent|messaged|left|filled|submitted|dropped|wrote)\b|\b(my|an?) (e-?mail|text|message|voicemail|form)\b|\b(e-?mail|text|message) (response|reply|turnaround)\b|\b(text|e-?mail|write) (me )?back\b/;
+/** Waiting on a reply: "when will somebody reply?", "a normal wait before I hear something". */
+const AWAITS_REPLY = /\b(reply|replies|respond|response|hear back|hear from|hear something|get back|text back|e-?mail back|write back|turnaround|wait)\b/;
+/** Whose reply it is when it is not the team's: Vale's, or a request's with its own deadline. */
+const OTHER_REPLIER = /\b(vale|ai|bot|assistant|chatbot|accessibility|privacy|data|appeal|opt ?out|stop|leads?|customers?|clients?)\b/;
+
+const TIME_SHAPES: ReadonlySet<AnswerShape> = new Set(['time', 'duration', 'setup-time']);
+/** Things with reply times of their own: Vale, the phone system's support, privacy requests and appeals, accessibility feedback. */
+const REPLIERS_OF_THEIR_OWN = new Set(['ai', 'phone', 'privacy-request', 'privacy-appeal', 'privacy-policy', 'accessibility', 'strategy-session']);
+
+/** "i texted your number an hour ago, how long do you guys usually take to text back": when the team answers a visitor's own message. */
+function asksWhenTheTeamReplies(ask: Ask, shape: AnswerShape | undefined): boolean {
+  const text = normalise(ask.query);
+  // A time, or a wait: "what's a normal wait before I hear something?" ("what do I text back to get help?" asks a word).
+  if (ask.followUp || !(shape ? TIME_SHAPES.has(shape) : /\bwait\b/.test(text))) return false;
+  // What the message was about ("I emailed you about a website") is not whose reply is asked.
+  return VISITOR_SENT.test(text) && AWAITS_REPLY.test(text) && !OTHER_REPLIER.test(text) && ask.topics.every((topic) => !REPLIERS_OF_THEIR_OWN.has(topic.id));
 }
 
 /**

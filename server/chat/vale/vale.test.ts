@@ -107,7 +107,7 @@ describe('Vale replies', () => {
     }
   });
 
-  it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's", () => {
+  it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);
       expect(answer.kind, message).toBe('answer');
@@ -117,6 +117,13 @@ describe('Vale replies', () => {
     // Another person's address, or a number rung at a time of day, is not the same question.
     expect(agent.answer("What's your CEO's direct email address?").kind).toBe('unknown');
     expect(agent.answer('if i ring ur number at 8 at night does anybody answer').reply).not.toMatch(/^Call or text us/);
+    // When the team answers a message the visitor sent is the team's reply time, whatever the message was about.
+    for (const message of ['I emailed you Monday about a website for my salon. When should I expect a reply?', "What's your email response time?", "I dropped you a text this morning. What's a normal wait before I hear something?"]) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain('one business day');
+    }
+    expect(agent.reply('what do i text back to get help on ur sms line')).not.toContain('one business day');
     // A newsletter the visitor wants off is no address to write to.
     expect(agent.reply('how do i get off your email newsletter')).toMatch(/unsubscribe/i);
   });
