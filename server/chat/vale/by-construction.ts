@@ -43,57 +43,12 @@ export function byConstruction(
  * details, answered by the contact details, which state it. Asked of something else too ("the privacy
  * team's e-mail"), only an answer about that thing that states the detail fits.
  */
-function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate, shape: AnswerShape | undefined): boolean {
+export function statesTheDetail(finder: CandidateFinder, ask: Ask, candidate: Candidate, shape: AnswerShape | undefined): boolean {
   if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp || !hasShape(candidate.reply, shape)) return false;
   // The visitor's own trade ("dentist here, your number?") says who asks, not whose detail is asked.
   const asked = ask.topics.filter((topic) => topic.id !== CONTACT_TOPIC && topic.family !== 'industry').map((topic) => topic.id);
   const about = finder.readingOf(candidate.chunk).topics[0];
   return asked.length === 0 ? about === CONTACT_TOPIC : about === asked[0];
-}
-
-/** Whose detail it is when it is not the team's: "your CEO's e-mail", "the owner's direct line". */
-const SOMEONE_ELSES = /\b(ceo|owner|founder|manager|boss|president|director|developer|designer|strategist)(?:'?s)?\b/;
-/** A time of day or week beside a contact detail asks whether anyone answers then: "if I ring your number at 8 at night". */
-const AT_A_TIME = /\b(night|tonight|evening|midnight|weekends?|saturdays?|sundays?|holidays?|after hours|late|\d{1,2} ?(am|pm))\b/;
-
-/**
- * "number pls", "which e-mail do I send my brief to?": one of the team's own contact details, asked of
- * nothing else, at no particular time. The contact details state it, and a reply without a sure answer gives
- * the team's number anyway, so answering with them adds nothing that could be wrong.
- */
-export function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
-  if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp) return false;
-  const text = normalise(ask.query);
-  // The visitor's own trade ("dentist here, your number?") says who asks, not whose detail it is.
-  return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && !SOMEONE_ELSES.test(text) && !AT_A_TIME.test(text);
-}
-
-/** The answer that states the team's detail asked for (asksTheTeamsDetail), best ranked first. */
-export function teamsDetail(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
-  if (asksWhenTheTeamReplies(ask, shape)) return ranked.find((candidate) => candidate.chunk.id === TEAM_REPLY_TIMES);
-  return asksTheTeamsDetail(ask, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
-}
-
-/** The answer that says how soon the team answers a visitor's message. */
-const TEAM_REPLY_TIMES = 'contact:response-times';
-/** A message the visitor sent the team: "I emailed you Monday", "my text", "an email to your team". */
-const VISITOR_SENT = /\b(i|we) (just )?(e-?mailed|texted|sent|messaged|left|filled|submitted|dropped|wrote)\b|\b(my|an?) (e-?mail|text|message|voicemail|form)\b|\b(e-?mail|text|message) (response|reply|turnaround)\b|\b(text|e-?mail|write) (me )?back\b/;
-/** Waiting on a reply: "when will somebody reply?", "a normal wait before I hear something". */
-const AWAITS_REPLY = /\b(reply|replies|respond|response|hear back|hear from|hear something|get back|text back|e-?mail back|write back|turnaround|wait)\b/;
-/** Whose reply it is when it is not the team's: Vale's, or a request's with its own deadline. */
-const OTHER_REPLIER = /\b(vale|ai|bot|assistant|chatbot|accessibility|privacy|data|appeal|opt ?out|stop|leads?|customers?|clients?)\b/;
-
-const TIME_SHAPES: ReadonlySet<AnswerShape> = new Set(['time', 'duration', 'setup-time']);
-/** Things with reply times of their own: Vale, the phone system's support, privacy requests and appeals, accessibility feedback. */
-const REPLIERS_OF_THEIR_OWN = new Set(['ai', 'phone', 'privacy-request', 'privacy-appeal', 'privacy-policy', 'accessibility', 'strategy-session']);
-
-/** "i texted your number an hour ago, how long do you guys usually take to text back": when the team answers a visitor's own message. */
-function asksWhenTheTeamReplies(ask: Ask, shape: AnswerShape | undefined): boolean {
-  const text = normalise(ask.query);
-  // A time, or a wait: "what's a normal wait before I hear something?" ("what do I text back to get help?" asks a word).
-  if (ask.followUp || !(shape ? TIME_SHAPES.has(shape) : /\bwait\b/.test(text))) return false;
-  // What the message was about ("I emailed you about a website") is not whose reply is asked.
-  return VISITOR_SENT.test(text) && AWAITS_REPLY.test(text) && !OTHER_REPLIER.test(text) && ask.topics.every((topic) => !REPLIERS_OF_THEIR_OWN.has(topic.id));
 }
 
 /**

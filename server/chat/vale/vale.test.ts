@@ -107,6 +107,20 @@ describe('Vale replies', () => {
     }
   });
 
+  it("say whether the visitor's own trade is one served, and leave where the company works and how to pay to their own answers", () => {
+    for (const [message, industry] of [
+      ['I have a 3-chair barbershop in Austin. Is this made for shops like mine or nah?', 'Beauty & Salons'],
+      ['is this suitable for a law firm', 'Legal'],
+      ['I manage a 3-dentist practice. Do you guys work with dental offices?', 'Healthcare'],
+    ]) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(industry);
+    }
+    expect(agent.reply('we are a physio clinic in Melbourne. do you serve australia?')).not.toMatch(/^Yes, Healthcare/);
+    expect(agent.reply('we pay all our vendors by ACH/wire, does that work w u')).not.toMatch(/Financial Services/);
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);

@@ -1,0 +1,76 @@
+/**
+ * Questions about the company itself that have one answer on the site, answered by construction
+ * (docs/decisions/0013-vale-learned-confidence.md): how to reach the team, when it replies to a message,
+ * and whether it serves the visitor's trade. Each reading is narrow; what it does not read is left to the
+ * learned confidence.
+ */
+import { CONTACT_DETAILS, type AnswerShape } from './answer-shape';
+import type { Ask } from './asks';
+import { statesTheDetail } from './by-construction';
+import type { Candidate, CandidateFinder } from './candidates';
+import { normalise } from './normalise';
+import { CONTACT_TOPIC } from './topics';
+
+/** Whose detail it is when it is not the team's: "your CEO's e-mail", "the owner's direct line". */
+const SOMEONE_ELSES = /\b(ceo|owner|founder|manager|boss|president|director|developer|designer|strategist)(?:'?s)?\b/;
+/** A time of day or week beside a contact detail asks whether anyone answers then: "if I ring your number at 8 at night". */
+const AT_A_TIME = /\b(night|tonight|evening|midnight|weekends?|saturdays?|sundays?|holidays?|after hours|late|\d{1,2} ?(am|pm))\b/;
+
+/**
+ * "number pls", "which e-mail do I send my brief to?": one of the team's own contact details, asked of
+ * nothing else, at no particular time. The contact details state it, and a reply without a sure answer gives
+ * the team's number anyway, so answering with them adds nothing that could be wrong.
+ */
+function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
+  if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp) return false;
+  const text = normalise(ask.query);
+  // The visitor's own trade ("dentist here, your number?") says who asks, not whose detail it is.
+  return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && !SOMEONE_ELSES.test(text) && !AT_A_TIME.test(text);
+}
+
+/**
+ * The answer to a question about the company itself, when it is one of these, best ranked first: when the
+ * team replies to a visitor's message, whether the visitor's trade is one served, or one of the team's contact details.
+ */
+export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
+  if (asksWhenTheTeamReplies(ask, shape)) return ranked.find((candidate) => candidate.chunk.id === TEAM_REPLY_TIMES);
+  const industry = industryAsked(ask, shape);
+  if (industry) return ranked.find((candidate) => candidate.chunk.id === `industry:${industry}`);
+  return asksTheTeamsDetail(ask, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
+}
+
+/** Words of a place or a way to pay, which an industry's answer does not speak to. */
+const WHERE_OR_HOW_TO_PAY =
+  /\b(abroad|overseas|outside|far away|that far|countr(y|ies)|international\w*|worldwide|america|american|states|usa|canad\w*|mexic\w*|europe\w*|uk|england|english|britain|british|ireland|irish|germany|german|france|french|spain|australia\w*|aussie|new zealand|india|pay|paying|payment|payments|ach|wire|card|invoice)\b/;
+
+/** "I have a 3-chair barbershop, is this made for shops like mine?": whether the visitor's own trade is one the company serves, and nothing else. */
+function industryAsked(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+  const [topic, ...others] = ask.topics;
+  if (ask.followUp || shape || others.length > 0 || topic?.family !== 'industry') return undefined;
+  if (!(ask.attributes.length === 1 && ask.attributes[0] === 'audience')) return undefined;
+  // "a physio clinic in Melbourne, do you serve australia?" asks where the company works; "we pay by ACH, does that work w u?", how to pay.
+  if (WHERE_OR_HOW_TO_PAY.test(normalise(ask.query))) return undefined;
+  return topic.id.replace(/^industry-/, '');
+}
+
+/** The answer that says how soon the team answers a visitor's message. */
+const TEAM_REPLY_TIMES = 'contact:response-times';
+/** A message the visitor sent the team: "I emailed you Monday", "my text", "an email to your team". */
+const VISITOR_SENT = /\b(i|we) (just )?(e-?mailed|texted|sent|messaged|left|filled|submitted|dropped|wrote)\b|\b(my|an?) (e-?mail|text|message|voicemail|form)\b|\b(e-?mail|text|message) (response|reply|turnaround)\b|\b(text|e-?mail|write) (me )?back\b/;
+/** Waiting on a reply: "when will somebody reply?", "a normal wait before I hear something". */
+const AWAITS_REPLY = /\b(reply|replies|respond|response|hear back|hear from|hear something|get back|text back|e-?mail back|write back|turnaround|wait)\b/;
+/** Whose reply it is when it is not the team's: Vale's, or a request's with its own deadline. */
+const OTHER_REPLIER = /\b(vale|ai|bot|assistant|chatbot|accessibility|privacy|data|appeal|opt ?out|stop|leads?|customers?|clients?)\b/;
+
+const TIME_SHAPES: ReadonlySet<AnswerShape> = new Set(['time', 'duration', 'setup-time']);
+/** Things with reply times of their own: Vale, the phone system's support, privacy requests and appeals, accessibility feedback. */
+const REPLIERS_OF_THEIR_OWN = new Set(['ai', 'phone', 'privacy-request', 'privacy-appeal', 'privacy-policy', 'accessibility', 'strategy-session']);
+
+/** "i texted your number an hour ago, how long do you guys usually take to text back": when the team answers a visitor's own message. */
+function asksWhenTheTeamReplies(ask: Ask, shape: AnswerShape | undefined): boolean {
+  const text = normalise(ask.query);
+  // A time, or a wait: "what's a normal wait before I hear something?" ("what do I text back to get help?" asks a word).
+  if (ask.followUp || !(shape ? TIME_SHAPES.has(shape) : /\bwait\b/.test(text))) return false;
+  // What the message was about ("I emailed you about a website") is not whose reply is asked.
+  return VISITOR_SENT.test(text) && AWAITS_REPLY.test(text) && !OTHER_REPLIER.test(text) && ask.topics.every((topic) => !REPLIERS_OF_THEIR_OWN.has(topic.id));
+}
