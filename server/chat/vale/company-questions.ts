@@ -8,6 +8,7 @@ import { CONTACT_DETAILS, type AnswerShape } from './answer-shape';
 import type { Ask } from './asks';
 import { statesTheDetail } from './by-construction';
 import type { Candidate, CandidateFinder } from './candidates';
+import { composeReply } from './compose';
 import { normalise } from './normalise';
 import { CONTACT_TOPIC } from './topics';
 
@@ -28,14 +29,28 @@ function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
   return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && !SOMEONE_ELSES.test(text) && !AT_A_TIME.test(text);
 }
 
+/** A second question joined to the first. */
+const ASKS_MORE = /\b(and|&|\+|also|plus)\s+(when|what|whats|how|who|which|why|do|does|did|is|are|can|could|will|would)\b/;
+
 /**
  * The answer to a question about the company itself, when it is one of these, best ranked first: when the
  * team replies to a visitor's message, whether the visitor's trade is one served, or one of the team's contact details.
  */
 export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
-  if (asksWhenTheTeamReplies(ask, shape)) return ranked.find((candidate) => candidate.chunk.id === TEAM_REPLY_TIMES);
+  // The answer by its id: as ranked when it was found, else as composed for this question.
+  const answer = (id: string): Candidate | undefined => {
+    const found = ranked.find((candidate) => candidate.chunk.id === id);
+    const chunk = found ? undefined : finder.chunk(id);
+    return found ?? (chunk && { chunk, reply: composeReply(chunk, ask.query), factPick: false });
+  };
+  // "where are you located and when did you start?" asks a second thing that one answer does not tell.
+  if (ASKS_MORE.test(normalise(ask.query))) return undefined;
+  if (asksWhenTheTeamReplies(ask, shape)) return answer(TEAM_REPLY_TIMES);
+  if (whereTheCompanyIs(ask, shape)) return answer(WHERE_WE_ARE);
+  const own = ownFact(ask);
+  if (own) return answer(own);
   const industry = industryAsked(ask, shape);
-  if (industry) return ranked.find((candidate) => candidate.chunk.id === `industry:${industry}`);
+  if (industry) return answer(`industry:${industry}`);
   return asksTheTeamsDetail(ask, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
 }
 
@@ -73,4 +88,50 @@ function asksWhenTheTeamReplies(ask: Ask, shape: AnswerShape | undefined): boole
   if (ask.followUp || !(shape ? TIME_SHAPES.has(shape) : /\bwait\b/.test(text))) return false;
   // What the message was about ("I emailed you about a website") is not whose reply is asked.
   return VISITOR_SENT.test(text) && AWAITS_REPLY.test(text) && !OTHER_REPLIER.test(text) && ask.topics.every((topic) => !REPLIERS_OF_THEIR_OWN.has(topic.id));
+}
+
+/** The answer that says where the company is and where it serves. */
+const WHERE_WE_ARE = 'faq:where-are-you-located-and-do-you-serve-canada';
+/** "where r u physically located", "are you local-ish or overseas?", "do you take clients in the UK?", "is Brisbane too far for you?". */
+const ASKS_WHERE =
+  /\bwhere (are|r) (you|u|y'?all)\b|\bwhere is (your|ur) (company|business|office|headquarters|hq|team|home base)\b|\b(you|u) (guys |folks )?(based|located|headquartered)\b|\bhome base\b|\bheadquarters\b|\boverseas\b|\blocal(-| )?ish\b|\bare (you|u) (guys |folks )?local\b|\b(too|that|so) far( away)?\b|\boutside (of )?(the )?(us|usa|u s|united states|states|america|texas)\b|\bother countries\b|\binternational (clients|businesses|companies|customers)\b|\b(serve|work with|take on|take|help|accept) [^?.]{0,30}\b(in|from) (canada|the uk|uk|britain|england|ireland|australia|new zealand|europe|mexico)\b|\b(canadian|australian|british|european|aussie) (clients|businesses|companies|customers)\b/;
+
+/** Where the company is, or whether it works with a business where the visitor is: nothing else asked of an offering. */
+function whereTheCompanyIs(ask: Ask, shape: AnswerShape | undefined): boolean {
+  if (ask.followUp || (shape && shape !== 'time')) return false;
+  return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && ASKS_WHERE.test(normalise(ask.query));
+}
+
+/** Whom a question is about when it is about the company: "you", "your company", "Starbound". */
+const THE_COMPANY = String.raw`(?:you|u|ya|y'?all|you guys|u guys|you folks|starbound(?: systems)?|(?:your|ur|the) (?:company|business|firm|agency|team))`;
+
+/** The company's own facts that one answer tells, by how visitors ask them. */
+const OWN_FACTS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp }> = [
+  {
+    // "what year did starbound get started", "how many years have you guys been operating?"
+    id: 'company:founded',
+    asks: new RegExp(
+      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going)\b|\bhow (many years|long) (have|has) ${THE_COMPANY}( been| existed| operated)\b|\bhow old is (your|ur|the) (company|business|firm|agency)\b|\byears? in business\b`,
+    ),
+    not: /\bwho\b|\b(era|eras|timeline|century|centuries)\b/,
+  },
+  {
+    // "total number of reviews u got?", "what do your customers rate you on average?"
+    id: 'company:rating',
+    asks: new RegExp(String.raw`\b(your|ur|starbound'?s?) (rating|ratings|reviews|review score|stars|star rating|average rating|average score)\b|\b(clients|customers|people|they) (rate|score) ${THE_COMPANY}\b|\bhow many reviews\b|\bnumber of reviews\b`),
+    // A testimonial in the reviews ("the plumber in your reviews", "which clinic director…") is its own answer.
+    not: /\b(satisfaction|csat|my|our|google|yelp|facebook|request|requests|manage|get more|collect|respond|reply|show rate|who|which|name|mention\w*|say|said|testimonials?)\b|\b(in|from|of) (your|ur) reviews\b/,
+  },
+  {
+    // "Hi there! Who am I talking to?", "what should I call you"
+    id: 'conversation:who-are-you',
+    asks: /\bwho (am i|are we) (talking|chatting|speaking) (to|with)\b|\bwhat('?s| is) (your|ur) name\b|\bwhat (should|do|can) i call (you|u)\b/,
+  },
+];
+
+/** The one answer of the company's own fact asked, when nothing else is: its founding, its rating, who Vale is. */
+function ownFact(ask: Ask): string | undefined {
+  if (ask.followUp || !ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry')) return undefined;
+  const text = normalise(ask.query);
+  return OWN_FACTS.find((fact) => fact.asks.test(text) && !fact.not?.test(text))?.id;
 }

@@ -121,6 +121,26 @@ describe('Vale replies', () => {
     expect(agent.reply('we pay all our vendors by ACH/wire, does that work w u')).not.toMatch(/Financial Services/);
   });
 
+  it('tell where the company is, whether it works where the visitor is, when it started, how clients rate it and who Vale is', () => {
+    const cases: Array<[string, string]> = [
+      ['where r u physically located', 'Houston'],
+      ['any chance u work with aussie businesses? im in brisbane', 'Australia'],
+      ['Hi from Manchester - can you work with a business over here in England?', 'worldwide'],
+      ['In which year did Starbound Systems get its start?', '2023'],
+      ['total number of reviews u got?', '150'],
+      ['Hi there! Who am I talking to?', siteConfig.assistantName],
+    ];
+    for (const [message, fact] of cases) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(fact);
+    }
+    // A testimonial in the reviews, or a second question, is not the rating nor the location alone.
+    expect(agent.reply('how long did the law firm in your reviews say setup took')).not.toContain('4.9/5');
+    const both = agent.answer('where r u located and when did u start');
+    expect(both.kind === 'unknown' || both.reply.includes('2023'), both.reply).toBe(true);
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);
