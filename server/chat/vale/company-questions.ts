@@ -30,7 +30,7 @@ function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
 }
 
 /** A second question joined to the first. */
-const ASKS_MORE = /\b(and|&|\+|also|plus)\s+(when|what|whats|how|who|which|why|do|does|did|is|are|can|could|will|would)\b/;
+const ASKS_MORE = /\b(and|&|\+|also|plus)\s+(when|what|whats|how|who|which|why|where|do|does|did|is|are|am|can|could|will|would|should|has|have|any)\b/;
 
 /**
  * The answer to a question about the company itself, when it is one of these, best ranked first: when the
@@ -47,6 +47,8 @@ export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked:
   if (ASKS_MORE.test(normalise(ask.query))) return undefined;
   if (asksWhenTheTeamReplies(ask, shape)) return answer(TEAM_REPLY_TIMES);
   if (whereTheCompanyIs(ask, shape)) return answer(WHERE_WE_ARE);
+  const setup = setupTimeAsked(ask, shape);
+  if (setup) return answer(setup);
   const own = ownFact(ask);
   if (own) return answer(own);
   const industry = industryAsked(ask, shape);
@@ -134,4 +136,34 @@ function ownFact(ask: Ask): string | undefined {
   if (ask.followUp || !ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry')) return undefined;
   const text = normalise(ask.query);
   return OWN_FACTS.find((fact) => fact.asks.test(text) && !fact.not?.test(text))?.id;
+}
+
+/** Each offering whose setup is the company's implementation, by its answer of how long that takes; anything else by the company's. */
+const IMPLEMENTATION_OF: Readonly<Record<string, string>> = {
+  ai: 'faq:how-long-does-it-take-to-set-up-vale',
+  crm: 'faq:how-long-does-it-take-to-get-started-with-atom',
+};
+const IMPLEMENTATION = 'company:implementation';
+/** A time that is not the setup's: a testimonial's, results after launch, how long something is kept. */
+const NOT_THE_SETUP = /\b(testimonials?|reviews?|partner|said|say about|results?|difference|notice|hold|keep|kept|retain|store)\b/;
+/** The services as a whole, or the visitor going live with them. */
+const EVERYTHING = /\b(everything|all of it|it all|services|system|stuff|live|running|switched on|handled|answering|picking up)\b/;
+/** Something to be built or made, with a time of its own: a site, an app, a bundle, a video. */
+const SOMETHING_BUILT = /\b(built|build|ground up|site|website|page|pages|portal|app|bundle|package|plan|video|photo|ads|campaign|number|numbers|port\w*)\b/;
+
+/**
+ * "If I sign up for Vale today, how soon is it answering?", "how long before everything is live": the setup time of
+ * Vale, ATOM or the services as a whole, which the implementation answers. The phone system, websites, bundles and
+ * custom work each have their own.
+ */
+function setupTimeAsked(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+  // "What's the first step to get started?" asks how, not how long.
+  if (ask.followUp || shape !== 'setup-time' || ask.attributes.includes('how-to-get')) return undefined;
+  const offerings = ask.topics.filter((topic) => topic.id !== CONTACT_TOPIC && topic.family !== 'industry');
+  if (offerings.length > 1 || offerings.some((topic) => !(topic.id in IMPLEMENTATION_OF))) return undefined;
+  const text = normalise(ask.query);
+  if (NOT_THE_SETUP.test(text)) return undefined;
+  if (offerings[0]) return IMPLEMENTATION_OF[offerings[0].id];
+  // Of nothing named, only of the services as a whole or the visitor's own going live; a thing to be built has a time of its own.
+  return EVERYTHING.test(text) && !SOMETHING_BUILT.test(text) ? IMPLEMENTATION : undefined;
 }

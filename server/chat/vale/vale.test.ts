@@ -141,6 +141,17 @@ describe('Vale replies', () => {
     expect(both.kind === 'unknown' || both.reply.includes('2023'), both.reply).toBe(true);
   });
 
+  it("give the implementation time when Vale, ATOM or the services as a whole are asked how soon they go live, and each other thing's own time", () => {
+    for (const message of ['If we signed this week, roughly when would the AI start picking up our calls?', 'how long until atom is set up for us', 'How fast do most of your services go live?']) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(claims.implementation);
+    }
+    expect(agent.reply('phone set up time?')).not.toContain(claims.implementation);
+    expect(agent.reply('Roughly how long would it take you to build a customer portal for us?')).not.toMatch(/^Implementation takes/);
+    expect(agent.reply('how long did the law firm in your reviews say setup took')).not.toMatch(/^Implementation takes 3 business days for most services/);
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);
