@@ -30,7 +30,7 @@ function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
 }
 
 /** A second question joined to the first. */
-const ASKS_MORE = /\b(and|&|\+|also|plus)\s+(when|what|whats|how|who|which|why|where|do|does|did|is|are|am|can|could|will|would|should|has|have|any)\b/;
+const ASKS_MORE = /(?:\b(?:and|also|plus)|[&+])\s+(when|what|whats|how|who|which|why|where|if|do|does|did|is|are|am|can|could|will|would|should|has|have|any)\b/;
 
 /**
  * The answer to a question about the company itself, when it is one of these, best ranked first: when the
@@ -49,6 +49,8 @@ export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked:
   if (whereTheCompanyIs(ask, shape)) return answer(WHERE_WE_ARE);
   const setup = setupTimeAsked(ask, shape);
   if (setup) return answer(setup);
+  const hours = whenSomeoneAnswers(ask, shape);
+  if (hours) return answer(hours);
   const own = ownFact(ask);
   if (own) return answer(own);
   const industry = industryAsked(ask, shape);
@@ -166,4 +168,30 @@ function setupTimeAsked(ask: Ask, shape: AnswerShape | undefined): string | unde
   if (offerings[0]) return IMPLEMENTATION_OF[offerings[0].id];
   // Of nothing named, only of the services as a whole or the visitor's own going live; a thing to be built has a time of its own.
   return EVERYTHING.test(text) && !SOMETHING_BUILT.test(text) ? IMPLEMENTATION : undefined;
+}
+
+/** When the team is in, and who answers outside those hours. */
+const TEAM_HOURS = 'company:hours';
+const LIVE_OR_VALE = 'taught:live-answer:if-i-call-will-a-real-person-pick-up';
+/** Calling someone: "if I call", "get a human on the phone", "will anyone pick up" (a text or a chat is answered otherwise). */
+const REACHING = /\b(call|calls|calling|ring|phone|pick up|picks up|voicemail)\b/;
+/** A time of day or week, or the team being out. */
+const SOME_TIME = /\b(night|tonight|evening|midnight|morning|weekday|weekdays|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|after hours|after (your )?office|outside (of )?(business |office |your )?hours|closed|late|earliest|latest|\d{1,2}(:\d\d)? ?(am|pm))\b/;
+/** Someone of the team, or the team itself. */
+const SOMEONE = /\b(anyone|anybody|someone|somebody|human|humans|person|people|staff|team|live|you|u|y'?all)\b/;
+/** Hours that are not the team's on a working day: when marketing texts may go out, Vale's own, a session's, a holiday's. */
+const OTHER_HOURS = /\b(marketing|promo\w*|quiet|campaigns?|blasts?|vale|ai|bot|session|support line|phone system|texts?|texting|message|messages|chat|holidays?|thanksgiving|christmas|new year'?s?|easter|july)\b/;
+
+/**
+ * "What time does your office close?", "is anybody there on sunday if i call?": when the team is in, or who answers
+ * a call at a given time; the team's hours say both, and who answers outside them.
+ */
+function whenSomeoneAnswers(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+  if (ask.followUp || (shape !== undefined && shape !== 'time')) return undefined;
+  if (!ask.topics.every((topic) => topic.id === 'hours' || topic.id === CONTACT_TOPIC || topic.family === 'industry')) return undefined;
+  const text = normalise(ask.query);
+  if (OTHER_HOURS.test(text)) return undefined;
+  const hoursNamed = ask.topics.some((topic) => topic.id === 'hours');
+  if (REACHING.test(text) && SOMEONE.test(text) && (hoursNamed || SOME_TIME.test(text))) return LIVE_OR_VALE;
+  return hoursNamed ? TEAM_HOURS : undefined;
 }

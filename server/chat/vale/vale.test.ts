@@ -101,10 +101,18 @@ describe('Vale replies', () => {
     expect(agent.answer('how much does one cost', aiSite).reply).toContain(startingPrice('website'));
   });
 
-  it("answer when the team is around, in the team's own hours", () => {
-    for (const message of ['What are your office hours?', 'Are your hours CST or EST?', 'which days of the week is your team in?', 'What time does your office close?']) {
+  it("answer when the team is around, in the team's own hours, and who picks up a call outside them", () => {
+    for (const message of ['What are your office hours?', 'Are your hours CST or EST?', 'which days of the week is your team in?', 'What time does your office close?', 'do u guys work weekends']) {
       expect(agent.reply(message), message).toContain(siteConfig.hours.display);
     }
+    for (const message of ['if I call at 8pm on a tuesday will anyone answer', 'is anybody there on sunday if i call?']) {
+      const reply = agent.reply(message);
+      expect(reply, message).toContain('answered live');
+      expect(reply, message).toContain(siteConfig.assistantName);
+    }
+    // A holiday's hours are not on the site; when marketing texts go out is the quiet hours.
+    expect(agent.answer('is your office open the friday after thanksgiving?').kind).toBe('unknown');
+    expect(agent.reply('will you text me early on a sunday morning?')).not.toContain('answered live');
   });
 
   it("say whether the visitor's own trade is one served, and leave where the company works and how to pay to their own answers", () => {
