@@ -51,6 +51,8 @@ export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked:
   if (setup) return answer(setup);
   const hours = whenSomeoneAnswers(ask, shape);
   if (hours) return answer(hours);
+  const more = teamAnswer(ask, shape);
+  if (more) return answer(more);
   const own = ownFact(ask);
   if (own) return answer(own);
   const industry = industryAsked(ask, shape);
@@ -194,4 +196,51 @@ function whenSomeoneAnswers(ask: Ask, shape: AnswerShape | undefined): string | 
   const hoursNamed = ask.topics.some((topic) => topic.id === 'hours');
   if (REACHING.test(text) && SOMEONE.test(text) && (hoursNamed || SOME_TIME.test(text))) return LIVE_OR_VALE;
   return hoursNamed ? TEAM_HOURS : undefined;
+}
+
+/** The rest of the team's one-answer questions: reaching a person, the strategy session, the currency. */
+const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topics?: ReadonlySet<string>; atNoTime?: boolean }> = [
+  {
+    // "how can i get somebody on the phone", "is there a number i can text instead", "Can I reach your team by SMS?"
+    id: 'conversation:human',
+    asks: /\b(talk|speak|chat) (to|with) (a |an |some |one )?(real |live |actual )?(human|person|someone|somebody|rep|representative)\b|\b(get|reach|transfer me to|connect me (to|with)|put me through to) (a |an )?(real |live |actual )?(human|person|someone|somebody|rep|representative|your team|ur team|your sales|sales)\b|\b(get|reach) (someone|somebody|a person|a human) on the phone\b|\b(number|#) i can (just )?(text|sms)\b|\b(text|sms|message) (you|u|your team|ur team)( guys)? (instead|rather)\b|\breach (your|ur) team by (text|sms)\b/,
+    // Who answers a call ("do I get an actual person or a robot?") is the live-answer rule's.
+    not: /\b(vale|ai|bot|caller|callers|customers?|clients?|leads?|patients?|hand (them|it) (over|off)|or (a|an) (robot|menu|machine|voicemail|recording)|(when|if) i (ring|call))\b/,
+    topics: new Set(['rate-sms']),
+    atNoTime: true,
+  },
+  {
+    // "how much time should I block off for the free call", "how many mins is the free consult"
+    id: 'faq:how-long-is-the-strategy-session',
+    asks: /\b(how long|how many (min|mins|minutes)|how much time)\b[^?.]{0,50}\b(strategy|consult\w*|free call|discovery|planning (meeting|call)|session)\b/,
+  },
+  {
+    // "how do i grab a spot for the free consult", "where do i schedule a call w/ ur team"
+    id: 'faq:how-do-i-book-a-strategy-session',
+    asks: /\b(how|where) (do|can|should) (i|we) (book|schedule|grab|get|set up|sign up for|reserve)\b[^?.]{0,40}\b(strategy|consult\w*|free call|discovery|session|spot|slot|time|call (with|w) (you|u|ur|your))\b|\bget on (your|ur|the|somebody'?s) calendar\b/,
+    not: /\b(vale|ai|bot|customers?|clients?|patients?|leads?|callers?|my calendar|booking (page|widget)|appointments?)\b/,
+  },
+  {
+    // "are your prices in american dollars or can i pay in CAD?"
+    id: 'company:currency',
+    asks: /\b(currency|currencies|usd|cad|aud|gbp|eur|euros?|pounds|(american|us|u s|canadian|australian) dollars|dollars)\b/,
+    not: /\b(how many dollars|how much|cost|costs|price of|convert\w*|exchange|how (can|do|should) (i|we) pay|payment methods?|pay with)\b|\$/,
+  },
+];
+
+/** The shapes of answer these questions may want: a length, a price, a number of minutes, a contact detail. */
+const TEAM_ANSWER_SHAPES: ReadonlySet<AnswerShape> = new Set(['duration', 'time', 'price', 'number', 'phone', 'email']);
+
+/** The answer of the team's one-answer question asked, when nothing else is (./company-questions TEAM_ANSWERS). */
+function teamAnswer(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+  if (ask.followUp || (shape && !TEAM_ANSWER_SHAPES.has(shape))) return undefined;
+  const text = normalise(ask.query);
+  return TEAM_ANSWERS.find(
+    (entry) =>
+      ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.id === 'strategy-session' || topic.family === 'industry' || entry.topics?.has(topic.id)) &&
+      entry.asks.test(text) &&
+      !entry.not?.test(text) &&
+      // At a time of day or week ("chat with someone at midnight"), it is a question of hours.
+      !(entry.atNoTime && SOME_TIME.test(text)),
+  )?.id;
 }

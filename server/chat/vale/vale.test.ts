@@ -160,6 +160,24 @@ describe('Vale replies', () => {
     expect(agent.reply('how long did the law firm in your reviews say setup took')).not.toMatch(/^Implementation takes 3 business days for most services/);
   });
 
+  it('put a visitor through to a person, book or time the strategy session, and name the currency, each by its one answer', () => {
+    const cases: Array<[string, string]> = [
+      ['how can i get somebody on the phone', siteConfig.phone.display],
+      ['i hate phone calls lol. is there a number i can sms?', siteConfig.phone.display],
+      ['how do i grab a spot for the free consult', '/contact'],
+      ['how many mins is the free consult', '30 minutes'],
+      ['are your prices in american dollars or can i pay in CAD?', 'USD'],
+    ];
+    for (const [message, fact] of cases) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(fact);
+    }
+    // Whether Vale hands a caller to a person is Vale's; exchanging money is no question of the site's.
+    expect(agent.reply('if a caller has an emergency can the bot hand them over to me live')).not.toMatch(/^Of course: our team answers/);
+    expect(agent.reply('convert 100 usd to euros pls')).not.toContain('Our prices are in US dollars');
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);
