@@ -6,7 +6,7 @@
 import { withAgreement } from './agreement';
 import type { Ask } from './asks';
 import { isItsOwnQuestion, writtenFor } from './by-construction';
-import { answerAboutTheCompany } from './company-questions';
+import { answerAboutTheCompany } from './one-answer-questions';
 import type { Candidate, CandidateFinder } from './candidates';
 import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
 import { featuresOf, messageTraits } from './features';

@@ -178,6 +178,19 @@ describe('Vale replies', () => {
     expect(agent.reply('convert 100 usd to euros pls')).not.toContain('Our prices are in US dollars');
   });
 
+  it("say Vale answers at any hour, and how long moving a number over takes, when asked alone", () => {
+    for (const message of ['Will Vale pick up on Christmas day?', 'does the ai still pick up at 3am on a sunday or only during the week']) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toMatch(/holidays/);
+    }
+    const ported = agent.answer('How long does it take to transfer my existing number to you?');
+    expect(ported.kind).toBe('answer');
+    expect(ported.reply).toContain("carrier's timeline");
+    // Setting Vale up, or its reminders, are other times.
+    expect(agent.reply('how fast can the ai be live')).toContain(claims.implementation);
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);

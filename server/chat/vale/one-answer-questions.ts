@@ -1,8 +1,9 @@
 /**
- * Questions about the company itself that have one answer on the site, answered by construction
- * (docs/decisions/0013-vale-learned-confidence.md): how to reach the team, when it replies to a message,
- * and whether it serves the visitor's trade. Each reading is narrow; what it does not read is left to the
- * learned confidence.
+ * Questions with one answer on the site, answered by construction (docs/decisions/0013-vale-learned-confidence.md):
+ * about the company itself (how to reach the team, when it replies, its hours, where it is and works, when it
+ * started, how clients rate it, the strategy session, the currency, whether it serves the visitor's trade) and the
+ * few timings of Vale and the phone system that visitors ask most. Each reading is narrow; what it does not read is
+ * left to the learned confidence.
  */
 import { CONTACT_DETAILS, type AnswerShape } from './answer-shape';
 import type { Ask } from './asks';
@@ -53,6 +54,8 @@ export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked:
   if (hours) return answer(hours);
   const more = teamAnswer(ask, shape);
   if (more) return answer(more);
+  const timing = offeringTiming(ask, shape);
+  if (timing) return answer(timing);
   const own = ownFact(ask);
   if (own) return answer(own);
   const industry = industryAsked(ask, shape);
@@ -231,7 +234,7 @@ const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topi
 /** The shapes of answer these questions may want: a length, a price, a number of minutes, a contact detail. */
 const TEAM_ANSWER_SHAPES: ReadonlySet<AnswerShape> = new Set(['duration', 'time', 'price', 'number', 'phone', 'email']);
 
-/** The answer of the team's one-answer question asked, when nothing else is (./company-questions TEAM_ANSWERS). */
+/** The answer of the team's one-answer question asked, when nothing else is (TEAM_ANSWERS). */
 function teamAnswer(ask: Ask, shape: AnswerShape | undefined): string | undefined {
   if (ask.followUp || (shape && !TEAM_ANSWER_SHAPES.has(shape))) return undefined;
   const text = normalise(ask.query);
@@ -243,4 +246,31 @@ function teamAnswer(ask: Ask, shape: AnswerShape | undefined): string | undefine
       // At a time of day or week ("chat with someone at midnight"), it is a question of hours.
       !(entry.atNoTime && SOME_TIME.test(text)),
   )?.id;
+}
+
+/** Vale's own answer of how fast it responds, any hour of any day. */
+const VALE_AROUND_THE_CLOCK = 'faq:how-fast-does-vale-respond-to-leads';
+/** The phone system's setup, new numbers and ported ones. */
+const PHONE_NUMBERS_LIVE = 'phone:reliability';
+/** A number the visitor already has, moved over. */
+const PORTED = /\b(port|porting|ported|transfer\w*|move|moving|switch\w*|bring|keep)\b[^?.]{0,40}\b(number|numbers|line|lines)\b|\b(existing|current|old|same) (phone )?(number|numbers|line)\b/;
+/** How fast Vale responds, or whether it works at a given time: "how quick would it reply", "on Christmas day". */
+const RESPONDS = /\b(respond\w*|reply|replies|get back|text back|answer\w*|pick up|picks up|work|works|working|available|on duty)\b/;
+const HOW_FAST_OR_WHEN = /\b(how (fast|quick|quickly|soon)|how long (before|until|till)|holidays?|christmas|thanksgiving|new year'?s?|3 ?am|midnight|overnight|nights?|weekends?|sundays?|saturdays?|around the clock|24\/7)\b/;
+
+/**
+ * "Will Vale pick up on Christmas day?", "how fast would vale respond to someone asking about my listings?": Vale's
+ * response time, any hour; "how long does moving my number over take?", "a fresh local number by tomorrow?": the
+ * phone system's numbers. Named alone (with the visitor's trade at most), and asked nothing else.
+ */
+function offeringTiming(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+  if (ask.followUp || (shape && !TIME_SHAPES.has(shape))) return undefined;
+  const offerings = ask.topics.filter((topic) => topic.family !== 'industry' && topic.id !== CONTACT_TOPIC).map((topic) => topic.id);
+  const text = normalise(ask.query);
+  if (offerings.length === 1 && offerings[0] === 'ai' && !ask.attributes.some((attribute) => attribute !== 'response' && attribute !== 'timing')) {
+    // Its setup is the implementation's (setupTimeAsked), and a reminder's time the reminders'.
+    return RESPONDS.test(text) && HOW_FAST_OR_WHEN.test(text) && !/\b(set ?up|setup|live|launch|remind\w*|appointments?)\b/.test(text) ? VALE_AROUND_THE_CLOCK : undefined;
+  }
+  if (offerings.every((id) => id === 'phone') && (offerings.length === 1 || /\bnumbers?\b/.test(text)) && shape && PORTED.test(text)) return PHONE_NUMBERS_LIVE;
+  return undefined;
 }
