@@ -285,7 +285,7 @@ describe('Vale taking a lead in the chat', () => {
   });
 
   it('notes, beside a question it could not answer, the answer the visitor said yes to', async () => {
-    const question = 'how long until my crm is set up';
+    const question = 'whats the onboarding process for the crm';
     const offered = getValeAgent().answer!(question).context?.offered;
     expect(offered, 'Vale asks "Did you mean …?" for this question').toBeDefined();
     const app = instance();

@@ -7,7 +7,7 @@ import { OFFER_FLOOR } from './reply-assembly';
 
 // Sure of nothing it was not asked word for word, so every other answer found is held back.
 const unsure = createValeAgent(undefined, undefined, { ...confidenceModel, cutoff: 0.999 });
-const QUESTION = 'how long till my atom crm is up and running';
+const QUESTION = 'whats the onboarding process for the crm';
 
 describe('a question Vale is not sure of, offered back in the words of an answer it has', () => {
   it('asks whether the visitor meant a curated question, without a figure in it, and keeps which for the next message', () => {

@@ -54,6 +54,8 @@ export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked:
   if (hours) return answer(hours);
   const more = teamAnswer(ask, shape);
   if (more) return answer(more);
+  const bundle = bundleDelivery(ask, shape);
+  if (bundle) return answer(bundle);
   const timing = offeringTiming(ask, shape);
   if (timing) return answer(timing);
   const own = ownFact(ask);
@@ -273,4 +275,12 @@ function offeringTiming(ask: Ask, shape: AnswerShape | undefined): string | unde
   }
   if (offerings.every((id) => id === 'phone') && (offerings.length === 1 || /\bnumbers?\b/.test(text)) && shape && PORTED.test(text)) return PHONE_NUMBERS_LIVE;
   return undefined;
+}
+
+/** "the Leadflow package... if we kicked off Monday, when would it be finished?": an example bundle's delivery time, told by its own line. */
+function bundleDelivery(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+  if (ask.followUp || (shape !== 'setup-time' && shape !== 'duration' && shape !== 'time')) return undefined;
+  const named = ask.topics.filter((topic) => topic.family !== 'industry' && topic.id !== CONTACT_TOPIC);
+  if (named.length !== 1 || named[0].family !== 'bundle' || ask.attributes.some((attribute) => attribute !== 'timing')) return undefined;
+  return `pricing:${named[0].id}`;
 }
