@@ -82,11 +82,11 @@ function industryAsked(ask: Ask, shape: AnswerShape | undefined): string | undef
 /** The answer that says how soon the team answers a visitor's message. */
 const TEAM_REPLY_TIMES = 'contact:response-times';
 /** A message the visitor sent the team: "I emailed you Monday", "my text", "an email to your team". */
-const VISITOR_SENT = /\b(i|we) (just )?(e-?mailed|texted|sent|messaged|left|filled|submitted|dropped|wrote)\b|\b(my|an?) (e-?mail|text|message|voicemail|form)\b|\b(e-?mail|text|message) (response|reply|turnaround)\b|\b(text|e-?mail|write) (me )?back\b/;
+const VISITOR_SENT = /\b(i|we) (just )?(e-?mailed|texted|sent|messaged|left|filled|submitted|dropped|wrote)\b|\b(my|an?) (e-?mail|text|message|voicemail|form)\b|\b(e-?mail|text|message) (response|reply|turnaround)\b|\b(text|e-?mail|write) (me )?back\b|\b(answer|reply to|respond to|get back to) (e-?mails?|texts?|messages?)\b/;
 /** Waiting on a reply: "when will somebody reply?", "a normal wait before I hear something". */
-const AWAITS_REPLY = /\b(reply|replies|respond|response|hear back|hear from|hear something|get back|text back|e-?mail back|write back|turnaround|wait)\b/;
+const AWAITS_REPLY = /\b(reply|replies|respond|response|answer|hear back|hear from|hear something|get back|text back|e-?mail back|write back|turnaround|wait)\b/;
 /** Whose reply it is when it is not the team's: Vale's, or a request's with its own deadline. */
-const OTHER_REPLIER = /\b(vale|ai|bot|assistant|chatbot|accessibility|privacy|data|appeal|opt ?out|stop|leads?|customers?|clients?)\b/;
+const OTHER_REPLIER = /\b(vale|ai|bot|assistant|chatbot|accessibility|privacy|data|personal|info|information|delete|deletion|erase|request|appeal|opt ?out|stop|leads?|customers?|clients?)\b/;
 
 const TIME_SHAPES: ReadonlySet<AnswerShape> = new Set(['time', 'duration', 'setup-time']);
 /** Things with reply times of their own: Vale, the phone system's support, privacy requests and appeals, accessibility feedback. */
