@@ -31,7 +31,7 @@ function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
 }
 
 /** A second question joined to the first. */
-const ASKS_MORE = /(?:\b(?:and|also|plus)|[&+])\s+(when|what|whats|how|who|which|why|where|if|do|does|did|is|are|am|can|could|will|would|should|has|have|any)\b/;
+const ASKS_MORE = /(?:\b(?:and|also|plus)|[&+])\s+(when|what|whats|how|who|which|why|where|if|do|does|did|is|are|am|can|could|will|would|should|has|have|any|duration|price|founded)\b/;
 
 /**
  * The answer to a question about the company itself, when it is one of these, best ranked first: when the
@@ -122,7 +122,7 @@ const OWN_FACTS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp }> = [
     // "what year did starbound get started", "how many years have you guys been operating?"
     id: 'company:founded',
     asks: new RegExp(
-      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going)\b|\bhow (many years|long) (have|has) ${THE_COMPANY}( been| existed| operated)\b|\bhow old is (your|ur|the) (company|business|firm|agency)\b|\byears? in business\b`,
+      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going)\b|\bhow (many years|long) (have|has) ${THE_COMPANY}( been| existed| operated)\b|\byears? in business\b|^\s*founded\b`,
     ),
     not: /\bwho\b|\b(era|eras|timeline|century|centuries)\b/,
   },
@@ -208,7 +208,7 @@ const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topi
   {
     // "how can i get somebody on the phone", "is there a number i can text instead", "Can I reach your team by SMS?"
     id: 'conversation:human',
-    asks: /\b(talk|speak|chat) (to|with) (a |an |some |one )?(real |live |actual )?(human|person|someone|somebody|rep|representative)\b|\b(get|reach|transfer me to|connect me (to|with)|put me through to) (a |an )?(real |live |actual )?(human|person|someone|somebody|rep|representative|your team|ur team|your sales|sales)\b|\b(get|reach) (someone|somebody|a person|a human) on the phone\b|\b(number|#) i can (just )?(text|sms)\b|\b(text|sms|message) (you|u|your team|ur team)( guys)? (instead|rather)\b|\breach (your|ur) team by (text|sms)\b/,
+    asks: /\b(talk|speak|chat)( to| with)? (a |an |some |one )?(real |live |actual )?(human|person|someone|somebody|rep|representative)\b|\bcontact text (instead|rather)\b|\b(get|reach|transfer me to|connect me (to|with)|put me through to) (a |an )?(real |live |actual )?(human|person|someone|somebody|rep|representative|your team|ur team|your sales|sales)\b|\b(get|reach) (someone|somebody|a person|a human) on the phone\b|\b(number|#) i can (just )?(text|sms)\b|\b(text|sms|message) (you|u|your team|ur team)( guys)? (instead|rather)\b|\breach (your|ur) team by (text|sms)\b/,
     // Who answers a call ("do I get an actual person or a robot?") is the live-answer rule's.
     not: /\b(vale|ai|bot|caller|callers|customers?|clients?|leads?|patients?|hand (them|it) (over|off)|or (a|an) (robot|menu|machine|voicemail|recording)|(when|if) i (ring|call))\b/,
     topics: new Set(['rate-sms']),
@@ -217,7 +217,7 @@ const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topi
   {
     // "how much time should I block off for the free call", "how many mins is the free consult"
     id: 'faq:how-long-is-the-strategy-session',
-    asks: /\b(how long|how many (min|mins|minutes)|how much time)\b[^?.]{0,50}\b(strategy|consult\w*|free call|discovery|planning (meeting|call)|session)\b/,
+    asks: /\b(duration|how many (min|mins|minutes)|price time)\b[^?.]{0,50}\b(strategy|consult\w*|free call|discovery|planning (meeting|call)|session)\b/,
   },
   {
     // "how do i grab a spot for the free consult", "where do i schedule a call w/ ur team"
@@ -229,7 +229,7 @@ const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topi
     // "are your prices in american dollars or can i pay in CAD?"
     id: 'company:currency',
     asks: /\b(currency|currencies|usd|cad|aud|gbp|eur|euros?|pounds|(american|us|u s|canadian|australian) dollars|dollars)\b/,
-    not: /\b(how many dollars|how much|cost|costs|price of|convert\w*|exchange|how (can|do|should) (i|we) pay|payment methods?|pay with)\b|\$/,
+    not: /\b(how many dollars|price|cost|costs|convert\w*|exchange|how (can|do|should) (i|we) pay|payment methods?|pay with)\b|\$/,
   },
 ];
 
@@ -251,6 +251,8 @@ function teamAnswer(ask: Ask, shape: AnswerShape | undefined): string | undefine
 }
 
 /** Vale's own answer of how fast it responds, any hour of any day. */
+/** Other times of Vale's: its setup ("how long til it is answering"), a reminder's, how long a question is kept. */
+const NOT_HOW_FAST = /\b(set ?up|setup|live|launch|til|till|until|before|up and|remind\w*|appointments?|keep|kept|stor\w*|sav\w*|retain\w*|hold)\b/;
 const VALE_AROUND_THE_CLOCK = 'faq:how-fast-does-vale-respond-to-leads';
 /** The phone system's setup, new numbers and ported ones. */
 const PHONE_NUMBERS_LIVE = 'phone:reliability';
@@ -258,7 +260,7 @@ const PHONE_NUMBERS_LIVE = 'phone:reliability';
 const PORTED = /\b(port|porting|ported|transfer\w*|move|moving|switch\w*|bring|keep)\b[^?.]{0,40}\b(number|numbers|line|lines)\b|\b(existing|current|old|same) (phone )?(number|numbers|line)\b/;
 /** How fast Vale responds, or whether it works at a given time: "how quick would it reply", "on Christmas day". */
 const RESPONDS = /\b(respond\w*|reply|replies|get back|text back|answer\w*|pick up|picks up|work|works|working|available|on duty)\b/;
-const HOW_FAST_OR_WHEN = /\b(how (fast|quick|quickly|soon)|how long (before|until|till)|holidays?|christmas|thanksgiving|new year'?s?|3 ?am|midnight|overnight|nights?|weekends?|sundays?|saturdays?|around the clock|24\/7)\b/;
+const HOW_FAST_OR_WHEN = /\b(duration|holidays?|christmas|thanksgiving|new year'?s?|3 ?am|midnight|overnight|nights?|weekends?|sundays?|saturdays?|around the clock|24\/7)\b/;
 
 /**
  * "Will Vale pick up on Christmas day?", "how fast would vale respond to someone asking about my listings?": Vale's
@@ -271,7 +273,7 @@ function offeringTiming(ask: Ask, shape: AnswerShape | undefined): string | unde
   const text = normalise(ask.query);
   if (offerings.length === 1 && offerings[0] === 'ai' && !ask.attributes.some((attribute) => attribute !== 'response' && attribute !== 'timing')) {
     // Its setup is the implementation's (setupTimeAsked), and a reminder's time the reminders'.
-    return RESPONDS.test(text) && HOW_FAST_OR_WHEN.test(text) && !/\b(set ?up|setup|live|launch|remind\w*|appointments?)\b/.test(text) ? VALE_AROUND_THE_CLOCK : undefined;
+    return RESPONDS.test(text) && HOW_FAST_OR_WHEN.test(text) && !NOT_HOW_FAST.test(text) ? VALE_AROUND_THE_CLOCK : undefined;
   }
   if (offerings.every((id) => id === 'phone') && (offerings.length === 1 || /\bnumbers?\b/.test(text)) && shape && PORTED.test(text)) return PHONE_NUMBERS_LIVE;
   return undefined;

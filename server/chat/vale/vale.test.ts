@@ -166,6 +166,8 @@ describe('Vale replies', () => {
       ['i hate phone calls lol. is there a number i can sms?', siteConfig.phone.display],
       ['how do i grab a spot for the free consult', '/contact'],
       ['how many mins is the free consult', '30 minutes'],
+      ['how much time should I block off for the free call w/ your team', '30 minutes'],
+      ['can you transfer me to a live person right now', siteConfig.phone.display],
       ['are your prices in american dollars or can i pay in CAD?', 'USD'],
     ];
     for (const [message, fact] of cases) {
@@ -179,7 +181,7 @@ describe('Vale replies', () => {
   });
 
   it("say Vale answers at any hour, and how long moving a number over takes, when asked alone", () => {
-    for (const message of ['Will Vale pick up on Christmas day?', 'does the ai still pick up at 3am on a sunday or only during the week']) {
+    for (const message of ['Will Vale pick up on Christmas day?', 'does the ai still pick up at 3am on a sunday or only during the week', 'how quick does your AI pick up when someone calls my shop']) {
       const answer = agent.answer(message);
       expect(answer.kind, message).toBe('answer');
       expect(answer.reply, message).toMatch(/holidays/);
