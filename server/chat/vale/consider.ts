@@ -6,7 +6,7 @@
 import { withAgreement } from './agreement';
 import type { Ask } from './asks';
 import { isItsOwnQuestion, writtenFor } from './by-construction';
-import { answerAboutTheCompany } from './one-answer-questions';
+import { oneAnswerTo } from './one-answer-questions';
 import type { Candidate, CandidateFinder } from './candidates';
 import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
 import { featuresOf, messageTraits } from './features';
@@ -64,8 +64,8 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     const evidence = phrasings.evidence(ask.query);
     const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
     const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
-    // Written for the very question, or a question about the company with one answer: given by construction.
-    const written = writtenFor(ask, fitting) ?? answerAboutTheCompany(finder, ask, ranked.map(({ item }) => item), shape);
+    // Written for the very question, or a question with one answer on the site: given by construction.
+    const written = writtenFor(ask, fitting) ?? oneAnswerTo(finder, ask, ranked.map(({ item }) => item), shape);
     if (written) return { ask, ranked, chosen: written, confidence: 1 };
     return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(withAgreement(ranked, (candidate) => candidate.reply), model) };
   });

@@ -2,8 +2,8 @@
  * Questions with one answer on the site, answered by construction (docs/decisions/0013-vale-learned-confidence.md):
  * about the company itself (how to reach the team, when it replies, its hours, where it is and works, when it
  * started, how clients rate it, the strategy session, the currency, whether it serves the visitor's trade) and the
- * few timings of Vale and the phone system that visitors ask most. Each reading is narrow; what it does not read is
- * left to the learned confidence.
+ * few timings of Vale, the phone system and the example bundles that visitors ask most. Each reading is narrow;
+ * what it does not read is left to the learned confidence.
  */
 import { CONTACT_DETAILS, type AnswerShape } from './answer-shape';
 import type { Ask } from './asks';
@@ -23,46 +23,52 @@ const AT_A_TIME = /\b(night|tonight|evening|midnight|weekends?|saturdays?|sunday
  * nothing else, at no particular time. The contact details state it, and a reply without a sure answer gives
  * the team's number anyway, so answering with them adds nothing that could be wrong.
  */
-function asksTheTeamsDetail(ask: Ask, shape: AnswerShape | undefined): boolean {
-  if (!shape || !CONTACT_DETAILS.has(shape) || ask.followUp) return false;
-  const text = normalise(ask.query);
-  // The visitor's own trade ("dentist here, your number?") says who asks, not whose detail it is.
-  return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && !SOMEONE_ELSES.test(text) && !AT_A_TIME.test(text);
+function asksTheTeamsDetail(ask: Ask, text: string, shape: AnswerShape | undefined): boolean {
+  if (!shape || !CONTACT_DETAILS.has(shape)) return false;
+  return namesNoOffering(ask) && !SOMEONE_ELSES.test(text) && !AT_A_TIME.test(text);
 }
+
+/**
+ * The topics an ask names besides the team's contact details and the visitor's own trade: "dentist here, your
+ * number?" names no offering, as the trade says who asks, not what is asked.
+ */
+const offeringsNamed = (ask: Ask, also: ReadonlySet<string> = NONE) =>
+  ask.topics.filter((topic) => topic.id !== CONTACT_TOPIC && topic.family !== 'industry' && !also.has(topic.id));
+const NONE: ReadonlySet<string> = new Set();
+const namesNoOffering = (ask: Ask, also?: ReadonlySet<string>) => offeringsNamed(ask, also).length === 0;
 
 /** A second question joined to the first. */
 const ASKS_MORE = /(?:\b(?:and|also|plus)|[&+])\s+(when|what|whats|how|who|which|why|where|if|do|does|did|is|are|am|can|could|will|would|should|has|have|any|duration|price|founded)\b/;
 
 /**
- * The answer to a question about the company itself, when it is one of these, best ranked first: when the
- * team replies to a visitor's message, whether the visitor's trade is one served, or one of the team's contact details.
+ * The one answer on the site to a question these readings know (see the top of this file), as ranked when the
+ * search found it, else composed for the question; undefined for any other question. A follow-up carries a thing
+ * but not the rest of the question before it, so none of them reads one.
  */
-export function answerAboutTheCompany(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
+export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
+  if (ask.followUp) return undefined;
   // The answer by its id: as ranked when it was found, else as composed for this question.
   const answer = (id: string): Candidate | undefined => {
     const found = ranked.find((candidate) => candidate.chunk.id === id);
     const chunk = found ? undefined : finder.chunk(id);
     return found ?? (chunk && { chunk, reply: composeReply(chunk, ask.query), factPick: false });
   };
+  // Read as the topics are: "how long" is "duration", "how much" is "price", "your email" is "contact email".
+  const text = normalise(ask.query);
   // "where are you located and when did you start?" asks a second thing that one answer does not tell.
-  if (ASKS_MORE.test(normalise(ask.query))) return undefined;
-  if (asksWhenTheTeamReplies(ask, shape)) return answer(TEAM_REPLY_TIMES);
-  if (whereTheCompanyIs(ask, shape)) return answer(WHERE_WE_ARE);
-  const setup = setupTimeAsked(ask, shape);
-  if (setup) return answer(setup);
-  const hours = whenSomeoneAnswers(ask, shape);
-  if (hours) return answer(hours);
-  const more = teamAnswer(ask, shape);
-  if (more) return answer(more);
-  const bundle = bundleDelivery(ask, shape);
-  if (bundle) return answer(bundle);
-  const timing = offeringTiming(ask, shape);
-  if (timing) return answer(timing);
-  const own = ownFact(ask);
-  if (own) return answer(own);
-  const industry = industryAsked(ask, shape);
-  if (industry) return answer(`industry:${industry}`);
-  return asksTheTeamsDetail(ask, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
+  if (ASKS_MORE.test(text)) return undefined;
+  const id =
+    (asksWhenTheTeamReplies(ask, text, shape) ? TEAM_REPLY_TIMES : undefined) ??
+    (whereTheCompanyIs(ask, text, shape) ? WHERE_WE_ARE : undefined) ??
+    setupTimeAsked(ask, text, shape) ??
+    whenSomeoneAnswers(ask, text, shape) ??
+    teamAnswer(ask, text, shape) ??
+    bundleDelivery(ask, shape) ??
+    offeringTiming(ask, text, shape) ??
+    ownFact(ask, text) ??
+    industryAsked(ask, text, shape);
+  if (id) return answer(id);
+  return asksTheTeamsDetail(ask, text, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
 }
 
 /** Words of a place or a way to pay, which an industry's answer does not speak to. */
@@ -70,13 +76,13 @@ const WHERE_OR_HOW_TO_PAY =
   /\b(abroad|overseas|outside|far away|that far|countr(y|ies)|international\w*|worldwide|america|american|states|usa|canad\w*|mexic\w*|europe\w*|uk|england|english|britain|british|ireland|irish|germany|german|france|french|spain|australia\w*|aussie|new zealand|india|pay|paying|payment|payments|ach|wire|card|invoice)\b/;
 
 /** "I have a 3-chair barbershop, is this made for shops like mine?": whether the visitor's own trade is one the company serves, and nothing else. */
-function industryAsked(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+function industryAsked(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
   const [topic, ...others] = ask.topics;
-  if (ask.followUp || shape || others.length > 0 || topic?.family !== 'industry') return undefined;
+  if (shape || others.length > 0 || topic?.family !== 'industry') return undefined;
   if (!(ask.attributes.length === 1 && ask.attributes[0] === 'audience')) return undefined;
   // "a physio clinic in Melbourne, do you serve australia?" asks where the company works; "we pay by ACH, does that work w u?", how to pay.
-  if (WHERE_OR_HOW_TO_PAY.test(normalise(ask.query))) return undefined;
-  return topic.id.replace(/^industry-/, '');
+  if (WHERE_OR_HOW_TO_PAY.test(text)) return undefined;
+  return `industry:${topic.id.replace(/^industry-/, '')}`;
 }
 
 /** The answer that says how soon the team answers a visitor's message. */
@@ -93,10 +99,9 @@ const TIME_SHAPES: ReadonlySet<AnswerShape> = new Set(['time', 'duration', 'setu
 const REPLIERS_OF_THEIR_OWN = new Set(['ai', 'phone', 'privacy-request', 'privacy-appeal', 'privacy-policy', 'accessibility', 'strategy-session']);
 
 /** "i texted your number an hour ago, how long do you guys usually take to text back": when the team answers a visitor's own message. */
-function asksWhenTheTeamReplies(ask: Ask, shape: AnswerShape | undefined): boolean {
-  const text = normalise(ask.query);
+function asksWhenTheTeamReplies(ask: Ask, text: string, shape: AnswerShape | undefined): boolean {
   // A time, or a wait: "what's a normal wait before I hear something?" ("what do I text back to get help?" asks a word).
-  if (ask.followUp || !(shape ? TIME_SHAPES.has(shape) : /\bwait\b/.test(text))) return false;
+  if (!(shape ? TIME_SHAPES.has(shape) : /\bwait\b/.test(text))) return false;
   // What the message was about ("I emailed you about a website") is not whose reply is asked.
   return VISITOR_SENT.test(text) && AWAITS_REPLY.test(text) && !OTHER_REPLIER.test(text) && ask.topics.every((topic) => !REPLIERS_OF_THEIR_OWN.has(topic.id));
 }
@@ -108,9 +113,9 @@ const ASKS_WHERE =
   /\bwhere (are|r) (you|u|y'?all)\b|\bwhere is (your|ur) (company|business|office|headquarters|hq|team|home base)\b|\b(you|u) (guys |folks )?(based|located|headquartered)\b|\bhome base\b|\bheadquarters\b|\boverseas\b|\blocal(-| )?ish\b|\bare (you|u) (guys |folks )?local\b|\b(too|that|so) far( away)?\b|\boutside (of )?(the )?(us|usa|u s|united states|states|america|texas)\b|\bother countries\b|\binternational (clients|businesses|companies|customers)\b|\b(serve|work with|take on|take|help|accept) [^?.]{0,30}\b(in|from) (canada|the uk|uk|britain|england|ireland|australia|new zealand|europe|mexico)\b|\b(canadian|australian|british|european|aussie) (clients|businesses|companies|customers)\b/;
 
 /** Where the company is, or whether it works with a business where the visitor is: nothing else asked of an offering. */
-function whereTheCompanyIs(ask: Ask, shape: AnswerShape | undefined): boolean {
-  if (ask.followUp || (shape && shape !== 'time')) return false;
-  return ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry') && ASKS_WHERE.test(normalise(ask.query));
+function whereTheCompanyIs(ask: Ask, text: string, shape: AnswerShape | undefined): boolean {
+  if (shape && shape !== 'time') return false;
+  return namesNoOffering(ask) && ASKS_WHERE.test(text);
 }
 
 /** Whom a question is about when it is about the company: "you", "your company", "Starbound". */
@@ -141,9 +146,8 @@ const OWN_FACTS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp }> = [
 ];
 
 /** The one answer of the company's own fact asked, when nothing else is: its founding, its rating, who Vale is. */
-function ownFact(ask: Ask): string | undefined {
-  if (ask.followUp || !ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.family === 'industry')) return undefined;
-  const text = normalise(ask.query);
+function ownFact(ask: Ask, text: string): string | undefined {
+  if (!namesNoOffering(ask)) return undefined;
   return OWN_FACTS.find((fact) => fact.asks.test(text) && !fact.not?.test(text))?.id;
 }
 
@@ -165,12 +169,11 @@ const SOMETHING_BUILT = /\b(built|build|ground up|site|website|page|pages|portal
  * Vale, ATOM or the services as a whole, which the implementation answers. The phone system, websites, bundles and
  * custom work each have their own.
  */
-function setupTimeAsked(ask: Ask, shape: AnswerShape | undefined): string | undefined {
+function setupTimeAsked(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
   // "What's the first step to get started?" asks how, not how long.
-  if (ask.followUp || shape !== 'setup-time' || ask.attributes.includes('how-to-get')) return undefined;
-  const offerings = ask.topics.filter((topic) => topic.id !== CONTACT_TOPIC && topic.family !== 'industry');
+  if (shape !== 'setup-time' || ask.attributes.includes('how-to-get')) return undefined;
+  const offerings = offeringsNamed(ask);
   if (offerings.length > 1 || offerings.some((topic) => !(topic.id in IMPLEMENTATION_OF))) return undefined;
-  const text = normalise(ask.query);
   if (NOT_THE_SETUP.test(text)) return undefined;
   if (offerings[0]) return IMPLEMENTATION_OF[offerings[0].id];
   // Of nothing named, only of the services as a whole or the visitor's own going live; a thing to be built has a time of its own.
@@ -179,6 +182,7 @@ function setupTimeAsked(ask: Ask, shape: AnswerShape | undefined): string | unde
 
 /** When the team is in, and who answers outside those hours. */
 const TEAM_HOURS = 'company:hours';
+const HOURS: ReadonlySet<string> = new Set(['hours']);
 const LIVE_OR_VALE = 'taught:live-answer:if-i-call-will-a-real-person-pick-up';
 /** Calling someone: "if I call", "get a human on the phone", "will anyone pick up" (a text or a chat is answered otherwise). */
 const REACHING = /\b(call|calls|calling|ring|phone|pick up|picks up|voicemail)\b/;
@@ -193,43 +197,47 @@ const OTHER_HOURS = /\b(marketing|promo\w*|quiet|campaigns?|blasts?|vale|ai|bot|
  * "What time does your office close?", "is anybody there on sunday if i call?": when the team is in, or who answers
  * a call at a given time; the team's hours say both, and who answers outside them.
  */
-function whenSomeoneAnswers(ask: Ask, shape: AnswerShape | undefined): string | undefined {
-  if (ask.followUp || (shape !== undefined && shape !== 'time')) return undefined;
-  if (!ask.topics.every((topic) => topic.id === 'hours' || topic.id === CONTACT_TOPIC || topic.family === 'industry')) return undefined;
-  const text = normalise(ask.query);
-  if (OTHER_HOURS.test(text)) return undefined;
+function whenSomeoneAnswers(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  if ((shape !== undefined && shape !== 'time') || !namesNoOffering(ask, HOURS) || OTHER_HOURS.test(text)) return undefined;
   const hoursNamed = ask.topics.some((topic) => topic.id === 'hours');
   if (REACHING.test(text) && SOMEONE.test(text) && (hoursNamed || SOME_TIME.test(text))) return LIVE_OR_VALE;
   return hoursNamed ? TEAM_HOURS : undefined;
 }
 
 /** The rest of the team's one-answer questions: reaching a person, the strategy session, the currency. */
-const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topics?: ReadonlySet<string>; atNoTime?: boolean }> = [
+/** The strategy session, which these questions may name; reaching a person by text may name the text rate's names too. */
+const SESSION: ReadonlySet<string> = new Set(['strategy-session']);
+const SESSION_OR_TEXTS: ReadonlySet<string> = new Set(['strategy-session', 'rate-sms']);
+
+const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topics: ReadonlySet<string>; atNoTime?: boolean }> = [
   {
     // "how can i get somebody on the phone", "is there a number i can text instead", "Can I reach your team by SMS?"
     id: 'conversation:human',
     asks: /\b(talk|speak|chat)( to| with)? (a |an |some |one )?(real |live |actual )?(human|person|someone|somebody|rep|representative)\b|\bcontact text (instead|rather)\b|\b(get|reach|transfer me to|connect me (to|with)|put me through to) (a |an )?(real |live |actual )?(human|person|someone|somebody|rep|representative|your team|ur team|your sales|sales)\b|\b(get|reach) (someone|somebody|a person|a human) on the phone\b|\b(number|#) i can (just )?(text|sms)\b|\b(text|sms|message) (you|u|your team|ur team)( guys)? (instead|rather)\b|\breach (your|ur) team by (text|sms)\b/,
     // Who answers a call ("do I get an actual person or a robot?") is the live-answer rule's.
     not: /\b(vale|ai|bot|caller|callers|customers?|clients?|leads?|patients?|hand (them|it) (over|off)|or (a|an) (robot|menu|machine|voicemail|recording)|(when|if) i (ring|call))\b/,
-    topics: new Set(['rate-sms']),
+    topics: SESSION_OR_TEXTS,
     atNoTime: true,
   },
   {
     // "how much time should I block off for the free call", "how many mins is the free consult"
     id: 'faq:how-long-is-the-strategy-session',
     asks: /\b(duration|how many (min|mins|minutes)|price time)\b[^?.]{0,50}\b(strategy|consult\w*|free call|discovery|planning (meeting|call)|session)\b/,
+    topics: SESSION,
   },
   {
     // "how do i grab a spot for the free consult", "where do i schedule a call w/ ur team"
     id: 'faq:how-do-i-book-a-strategy-session',
     asks: /\b(how|where) (do|can|should) (i|we) (book|schedule|grab|get|set up|sign up for|reserve)\b[^?.]{0,40}\b(strategy|consult\w*|free call|discovery|session|spot|slot|time|call (with|w) (you|u|ur|your))\b|\bget on (your|ur|the|somebody'?s) calendar\b/,
     not: /\b(vale|ai|bot|customers?|clients?|patients?|leads?|callers?|my calendar|booking (page|widget)|appointments?)\b/,
+    topics: SESSION,
   },
   {
     // "are your prices in american dollars or can i pay in CAD?"
     id: 'company:currency',
     asks: /\b(currency|currencies|usd|cad|aud|gbp|eur|euros?|pounds|(american|us|u s|canadian|australian) dollars|dollars)\b/,
     not: /\b(how many dollars|price|cost|costs|convert\w*|exchange|how (can|do|should) (i|we) pay|payment methods?|pay with)\b|\$/,
+    topics: SESSION,
   },
 ];
 
@@ -237,12 +245,11 @@ const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topi
 const TEAM_ANSWER_SHAPES: ReadonlySet<AnswerShape> = new Set(['duration', 'time', 'price', 'number', 'phone', 'email']);
 
 /** The answer of the team's one-answer question asked, when nothing else is (TEAM_ANSWERS). */
-function teamAnswer(ask: Ask, shape: AnswerShape | undefined): string | undefined {
-  if (ask.followUp || (shape && !TEAM_ANSWER_SHAPES.has(shape))) return undefined;
-  const text = normalise(ask.query);
+function teamAnswer(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape && !TEAM_ANSWER_SHAPES.has(shape)) return undefined;
   return TEAM_ANSWERS.find(
     (entry) =>
-      ask.topics.every((topic) => topic.id === CONTACT_TOPIC || topic.id === 'strategy-session' || topic.family === 'industry' || entry.topics?.has(topic.id)) &&
+      namesNoOffering(ask, entry.topics) &&
       entry.asks.test(text) &&
       !entry.not?.test(text) &&
       // At a time of day or week ("chat with someone at midnight"), it is a question of hours.
@@ -251,9 +258,9 @@ function teamAnswer(ask: Ask, shape: AnswerShape | undefined): string | undefine
 }
 
 /** Vale's own answer of how fast it responds, any hour of any day. */
+const VALE_AROUND_THE_CLOCK = 'faq:how-fast-does-vale-respond-to-leads';
 /** Other times of Vale's: its setup ("how long til it is answering"), a reminder's, how long a question is kept. */
 const NOT_HOW_FAST = /\b(set ?up|setup|live|launch|til|till|until|before|up and|remind\w*|appointments?|keep|kept|stor\w*|sav\w*|retain\w*|hold)\b/;
-const VALE_AROUND_THE_CLOCK = 'faq:how-fast-does-vale-respond-to-leads';
 /** The phone system's setup, new numbers and ported ones. */
 const PHONE_NUMBERS_LIVE = 'phone:reliability';
 /** A number the visitor already has, moved over. */
@@ -267,10 +274,9 @@ const HOW_FAST_OR_WHEN = /\b(duration|holidays?|christmas|thanksgiving|new year'
  * response time, any hour; "how long does moving my number over take?", "a fresh local number by tomorrow?": the
  * phone system's numbers. Named alone (with the visitor's trade at most), and asked nothing else.
  */
-function offeringTiming(ask: Ask, shape: AnswerShape | undefined): string | undefined {
-  if (ask.followUp || (shape && !TIME_SHAPES.has(shape))) return undefined;
-  const offerings = ask.topics.filter((topic) => topic.family !== 'industry' && topic.id !== CONTACT_TOPIC).map((topic) => topic.id);
-  const text = normalise(ask.query);
+function offeringTiming(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape && !TIME_SHAPES.has(shape)) return undefined;
+  const offerings = offeringsNamed(ask).map((topic) => topic.id);
   if (offerings.length === 1 && offerings[0] === 'ai' && !ask.attributes.some((attribute) => attribute !== 'response' && attribute !== 'timing')) {
     // Its setup is the implementation's (setupTimeAsked), and a reminder's time the reminders'.
     return RESPONDS.test(text) && HOW_FAST_OR_WHEN.test(text) && !NOT_HOW_FAST.test(text) ? VALE_AROUND_THE_CLOCK : undefined;
@@ -281,8 +287,8 @@ function offeringTiming(ask: Ask, shape: AnswerShape | undefined): string | unde
 
 /** "the Leadflow package... if we kicked off Monday, when would it be finished?": an example bundle's delivery time, told by its own line. */
 function bundleDelivery(ask: Ask, shape: AnswerShape | undefined): string | undefined {
-  if (ask.followUp || (shape !== 'setup-time' && shape !== 'duration' && shape !== 'time')) return undefined;
-  const named = ask.topics.filter((topic) => topic.family !== 'industry' && topic.id !== CONTACT_TOPIC);
+  if (!shape || !TIME_SHAPES.has(shape)) return undefined;
+  const named = offeringsNamed(ask);
   if (named.length !== 1 || named[0].family !== 'bundle' || ask.attributes.some((attribute) => attribute !== 'timing')) return undefined;
   return `pricing:${named[0].id}`;
 }

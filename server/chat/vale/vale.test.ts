@@ -7,7 +7,8 @@ import { buildKnowledge } from './knowledge';
 import { valeEvalSet, type EvalCase } from './eval-set';
 import { knownQuestions, PhrasingIndex } from './phrasings';
 import { startingPrice } from '~/content/prices';
-import { claims } from '~/content/claims';
+import { claims, rating } from '~/content/claims';
+import { STRATEGY_SESSION_MINUTES } from '~/content/contact';
 
 const agent = getValeAgent();
 
@@ -134,8 +135,8 @@ describe('Vale replies', () => {
       ['where r u physically located', 'Houston'],
       ['any chance u work with aussie businesses? im in brisbane', 'Australia'],
       ['Hi from Manchester - can you work with a business over here in England?', 'worldwide'],
-      ['In which year did Starbound Systems get its start?', '2023'],
-      ['total number of reviews u got?', '150'],
+      ['In which year did Starbound Systems get its start?', String(siteConfig.foundingYear)],
+      ['total number of reviews u got?', String(rating.count)],
       ['Hi there! Who am I talking to?', siteConfig.assistantName],
     ];
     for (const [message, fact] of cases) {
@@ -146,7 +147,7 @@ describe('Vale replies', () => {
     // A testimonial in the reviews, or a second question, is not the rating nor the location alone.
     expect(agent.reply('how long did the law firm in your reviews say setup took')).not.toContain('4.9/5');
     const both = agent.answer('where r u located and when did u start');
-    expect(both.kind === 'unknown' || both.reply.includes('2023'), both.reply).toBe(true);
+    expect(both.kind === 'unknown' || both.reply.includes(String(siteConfig.foundingYear)), both.reply).toBe(true);
   });
 
   it("give the implementation time when Vale, ATOM or the services as a whole are asked how soon they go live, and each other thing's own time", () => {
@@ -165,8 +166,8 @@ describe('Vale replies', () => {
       ['how can i get somebody on the phone', siteConfig.phone.display],
       ['i hate phone calls lol. is there a number i can sms?', siteConfig.phone.display],
       ['how do i grab a spot for the free consult', '/contact'],
-      ['how many mins is the free consult', '30 minutes'],
-      ['how much time should I block off for the free call w/ your team', '30 minutes'],
+      ['how many mins is the free consult', `${STRATEGY_SESSION_MINUTES} minutes`],
+      ['how much time should I block off for the free call w/ your team', `${STRATEGY_SESSION_MINUTES} minutes`],
       ['can you transfer me to a live person right now', siteConfig.phone.display],
       ['are your prices in american dollars or can i pay in CAD?', 'USD'],
     ];
@@ -207,9 +208,9 @@ describe('Vale replies', () => {
     for (const message of ['I emailed you Monday about a website for my salon. When should I expect a reply?', "What's your email response time?", "I dropped you a text this morning. What's a normal wait before I hear something?"]) {
       const answer = agent.answer(message);
       expect(answer.kind, message).toBe('answer');
-      expect(answer.reply, message).toContain('one business day');
+      expect(answer.reply, message).toContain(claims.replyTime);
     }
-    expect(agent.reply('what do i text back to get help on ur sms line')).not.toContain('one business day');
+    expect(agent.reply('what do i text back to get help on ur sms line')).not.toContain(claims.replyTime);
     // A newsletter the visitor wants off is no address to write to.
     expect(agent.reply('how do i get off your email newsletter')).toMatch(/unsubscribe/i);
   });
