@@ -23,16 +23,16 @@ const NOT_A_SETUP_TIME = /\b(fee|fees|cost|price|pay|paid|payment|due|charge|bil
 
 /** "your number", "a number I can text", "what # do I call": the team's phone number, not the phone system's. */
 const WANTS_PHONE =
-  /\b(your|ur|what|which|best) (phone |telephone |text |sales |support |office |contact |main )?(number\b(?! of\b)|#)|\b(the|a|main|sales|support|office) (phone|telephone|contact|main|office|sales|support) (number\b|#)|(\bnumber|#) (to|i can|we can|for|where i can|where we can)( \w+)? (call|text|sms|dial|ring|reach|phone)\b|\b(number|#) (pls|plz|please)\b|^\s*(phone|number|#)\s*[?.!]*\s*$/;
+  /\b(your|ur|what|which|best) (phone |telephone |text |sales |support |office |contact |main )?(number\b(?! of\b)|#)|\b(the|a|main|sales|support|office) (phone|telephone|contact|main|office|sales|support) (number\b|#)|(\bnumber|#) (to|i can|we can|for|where i can|where we can)( \w+)? (call|text|sms|dial|ring|reach|phone)\b|\b(number|#) (pls|plz|please)\b|^\s*(phone|number|#)\s*[?.!]*\s*$|(\b(phone|number)|#) for (your|ur|the) (team|company|office|business|sales|support)\b|\b(best|your|ur|office|main|sales) line to (call|ring|reach)\b|\b(your|ur) (office|main|sales|business) line\b|\bnumber for (texting|calling)\b|\bwhere (do|can|should) (i|we) (send )?(a )?(text|sms)\b/;
 /** The shapes that ask for one of the team's contact details. */
 export const CONTACT_DETAILS: ReadonlySet<AnswerShape> = new Set(['phone', 'email']);
 
 /** Words that make a phone number the phone system's ("does it come with a phone number", "can I keep my number"). */
-const NUMBER_AS_PRODUCT = /\b(comes?|include[sd]?|including|get|give|offer|provide|port\w*|keep|transfer|move|bring|new|local|toll|extra|more|additional|change)\b/;
+const NUMBER_AS_PRODUCT = /\b(comes?|include[sd]?|including|get|give(?! me (a|the|your|ur) (phone )?number (where|to|so|i can))|offer|provide|port\w*|keep|transfer|move|bring|new|local|toll|extra|more|additional|change)\b/;
 /** "what e-mail do reminders come from" asks of the reminders, not for an address to write to. */
 const EMAIL_OF_SOMETHING_ELSE = /\b(comes?|sent) from\b/;
 /** "your email", "email address for you", "where do I send my brief": the team's e-mail address. */
-const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (response|reply|replies|turnaround|marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?|newsletters?|updates|promos?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b/;
+const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( address| addy)?\b(?! (response|reply|replies|turnaround|marketing|campaigns?|automation|sequences?|templates?|tool|list|blasts?|newsletters?|updates|promos?)\b)|\be-?mail (address|addy|4|for)\b|\bwhere (do|can|should) (i|we) (send|e-?mail|mail)\b|\bwho (do|should|can|would) (i|we) (contact|tell|ask|send \w+ to|write to|e-?mail|report \w+ to|reach out to)\b|\bwhat inbox\b|\baddress to write to\b/;
 
 /** "is there a minimum age", "I'm 17, can I sign up": an age the site requires. */
 const WANTS_AGE = /\b(minimum age|age (limit|requirement|restriction)s?|how old (do|must|should|does|to|can)|old enough|under ?18|minors?|teen(ager)?s?)\b|\b1[0-7] ?(yo|yrs?|years?)\b|\b(i'?m|i am|(son|daughter|kid|nephew|niece)('?s| is)) 1[0-7]\b/;

@@ -65,7 +65,7 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
     const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
     // Written for the very question, or a question with one answer on the site: given by construction.
-    const written = writtenFor(ask, fitting) ?? oneAnswerTo(finder, ask, ranked.map(({ item }) => item), shape);
+    const written = writtenFor(ask, fitting) ?? oneAnswerTo(finder, ask, ranked.map(({ item }) => item), shape, message);
     if (written) return { ask, ranked, chosen: written, confidence: 1 };
     return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(withAgreement(ranked, (candidate) => candidate.reply), model) };
   });

@@ -45,7 +45,7 @@ const ASKS_MORE = /(?:\b(?:and|also|plus)|[&+])\s+(when|what|whats|how|who|which
  * search found it, else composed for the question; undefined for any other question. A follow-up carries a thing
  * but not the rest of the question before it, so none of them reads one.
  */
-export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined): Candidate | undefined {
+export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined, message = ask.query): Candidate | undefined {
   if (ask.followUp) return undefined;
   // The answer by its id: as ranked when it was found, else as composed for this question.
   const answer = (id: string): Candidate | undefined => {
@@ -66,7 +66,10 @@ export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly 
     bundleDelivery(ask, shape) ??
     offeringTiming(ask, text, shape) ??
     ownFact(ask, text) ??
-    industryAsked(ask, text, shape);
+    industryAsked(ask, text, shape) ??
+    offeringPrice(ask, shape, normalise(message)) ??
+    phoneSetup(ask, text, shape) ??
+    walkthroughLength(ask, text, shape);
   if (id) return answer(id);
   return asksTheTeamsDetail(ask, text, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
 }
@@ -160,7 +163,16 @@ const IMPLEMENTATION = 'company:implementation';
 /** A time that is not the setup's: a testimonial's, results after launch, how long something is kept. */
 const NOT_THE_SETUP = /\b(testimonials?|reviews?|partner|said|say about|results?|difference|notice|hold|keep|kept|retain|store)\b/;
 /** The services as a whole, or the visitor going live with them. */
-const EVERYTHING = /\b(everything|all of it|it all|services|system|stuff|live|running|switched on|handled|answering|picking up)\b/;
+const EVERYTHING = /\b(everything|all of it|it all|services|system|stuff|live|running|switched on|flip the switch|go-live|go live|custom setup|handled|answering|picking up)\b/;
+/** Going live, in a question of how long: "how long would it take you guys to get ATOM running". */
+const GOING_LIVE = /\b(running|live|go-live|up and running|set ?up|setup|onboard\w*|ready to use|loaded)\b/;
+/** Paying, whose time is a bill's: "when is the setup fee due, up front or once everything is live?" */
+const PAYING = /\b(fee|fees|due|pay\w*|price|cost|costs|bill\w*|invoice\w*)\b/;
+/** How long, asked beside how to start: "how many days from kickoff until vale is picking up?" */
+const HOW_LONG = /\b(duration|how soon|how many days|til|till|until)\b/;
+/** The visitor's own phone or calls, which Vale answers: not the phone system. */
+const OWN_PHONE = /\b(my|our) (phone|phones|line|lines|calls)\b/;
+const PHONE: ReadonlySet<string> = new Set(['phone']);
 /** Something to be built or made, with a time of its own: a site, an app, a bundle, a video. */
 const SOMETHING_BUILT = /\b(built|build|ground up|site|website|page|pages|portal|app|bundle|package|plan|video|photo|ads|campaign|number|numbers|port\w*)\b/;
 
@@ -170,9 +182,14 @@ const SOMETHING_BUILT = /\b(built|build|ground up|site|website|page|pages|portal
  * custom work each have their own.
  */
 function setupTimeAsked(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  // "how long would it take you guys to get ATOM running": a time of going live, not of paying for it.
+  const goingLive = (shape === 'time' || shape === 'duration') && GOING_LIVE.test(text) && !PAYING.test(text);
+  if (shape !== 'setup-time' && !goingLive) return undefined;
   // "What's the first step to get started?" asks how, not how long.
-  if (shape !== 'setup-time' || ask.attributes.includes('how-to-get')) return undefined;
-  const offerings = offeringsNamed(ask);
+  if (ask.attributes.includes('how-to-get') && !HOW_LONG.test(text)) return undefined;
+  // "how soon is it answering my phone": the visitor's own phone, which Vale answers.
+  const own = OWN_PHONE.test(text) && ask.topics.some((topic) => topic.id === 'ai') ? PHONE : NONE;
+  const offerings = offeringsNamed(ask, own);
   if (offerings.length > 1 || offerings.some((topic) => !(topic.id in IMPLEMENTATION_OF))) return undefined;
   if (NOT_THE_SETUP.test(text)) return undefined;
   if (offerings[0]) return IMPLEMENTATION_OF[offerings[0].id];
@@ -188,6 +205,8 @@ const LIVE_OR_VALE = 'taught:live-answer:if-i-call-will-a-real-person-pick-up';
 const REACHING = /\b(call|calls|calling|ring|phone|pick up|picks up|voicemail)\b/;
 /** A time of day or week, or the team being out. */
 const SOME_TIME = /\b(night|tonight|evening|midnight|morning|weekday|weekdays|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|after hours|after (your )?office|outside (of )?(business |office |your )?hours|closed|late|earliest|latest|\d{1,2}(:\d\d)? ?(am|pm))\b/;
+/** Hours asked by their time zone, or as hours. */
+const HOURS_ASKED = /\b(time ?zones?|eastern|pacific|mountain|central time|west coast|east coast|est|pst|cst|what hours)\b/;
 /** Someone of the team, or the team itself. */
 const SOMEONE = /\b(anyone|anybody|someone|somebody|human|humans|person|people|staff|team|live|you|u|y'?all)\b/;
 /** Hours that are not the team's on a working day: when marketing texts may go out, Vale's own, a session's, a holiday's. */
@@ -199,7 +218,8 @@ const OTHER_HOURS = /\b(marketing|promo\w*|quiet|campaigns?|blasts?|vale|ai|bot|
  */
 function whenSomeoneAnswers(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
   if ((shape !== undefined && shape !== 'time') || !namesNoOffering(ask, HOURS) || OTHER_HOURS.test(text)) return undefined;
-  const hoursNamed = ask.topics.some((topic) => topic.id === 'hours');
+  // "are the hours eastern time?", "what hours can I get someone": the team's hours, asked by their time zone or as hours.
+  const hoursNamed = ask.topics.some((topic) => topic.id === 'hours') || HOURS_ASKED.test(text);
   if (REACHING.test(text) && SOMEONE.test(text) && (hoursNamed || SOME_TIME.test(text))) return LIVE_OR_VALE;
   return hoursNamed ? TEAM_HOURS : undefined;
 }
@@ -291,4 +311,51 @@ function bundleDelivery(ask: Ask, shape: AnswerShape | undefined): string | unde
   const named = offeringsNamed(ask);
   if (named.length !== 1 || named[0].family !== 'bundle' || ask.attributes.some((attribute) => attribute !== 'timing')) return undefined;
   return `pricing:${named[0].id}`;
+}
+
+/** Each offering's own answer of what it costs from. */
+const PRICE_OF: Readonly<Record<string, string>> = {
+  ai: 'faq:how-much-does-vale-cost',
+  crm: 'offering-price:crm',
+  phone: 'faq:how-much-does-the-phone-system-cost',
+  website: 'faq:how-much-does-a-website-cost',
+  marketing: 'offering-price:marketing',
+  development: 'offering-price:development',
+  'infinity-partner': 'offering-price:infinity-partner',
+};
+/** A price that is not what the offering starts at: a rate, a fee, a tax, a change, a refund. */
+const NOT_THE_STARTING_PRICE = /\b(minutes?|mins?|texts?|sms|messages?|segments?|per (call|text|message|minute|seat|user|location|page|lead)|each|additional|second|another|more|extra|calls? (we|i) (place|make)|usage|overage|add-?ons?|hidden|surcharges?|carrier|10dlc|tax|taxes|vat|refund\w*|cancel\w*|owe|halfway|stop|raise|increase|notice|declined?|discount\w*|nonprofit|non-profit|501c3|charity|annual|yearly|license|licence|round\w*|homepage|card|contract|range|cheapest|cheaper|compare|difference|differ\w*|stack|against|vs|versus|than|bundle|package|quote|exact|find out|need to do|setup|set up|set-up|onboarding|fee|fees|recurring|one[- ]?time|once|spread|split|over time|installments?|leav\w*|terminat\w*|back|minds?|upfront|advance|deposit|financ\w*|payments?|pay|port\w*|music|hold|budget|on top|confirm|say yes|right|all|every|everything|services|rundown|human|uptime|rating|lose|capture|reliab\w*)\b|\$\d/;
+/** Words of setup that are what a site or a software project costs to build. */
+const BUILT_PRICE = new Set(['website', 'development']);
+const SETUP_WORDS = /\b(setup|set up|set-up|fee)\b/g;
+
+/** "ballpark entry price on the atom software?": what one offering costs, and nothing more particular. */
+function offeringPrice(ask: Ask, shape: AnswerShape | undefined, whole: string): string | undefined {
+  if (shape !== 'price' || ask.attributes.some((attribute) => attribute !== 'price')) return undefined;
+  const named = offeringsNamed(ask);
+  if (named.length !== 1 || !(named[0].id in PRICE_OF)) return undefined;
+  // The whole message, as an ask split from it may leave out what makes the price another ("…, is it per seat?").
+  const rest = BUILT_PRICE.has(named[0].id) ? whole.replace(SETUP_WORDS, '') : whole;
+  return NOT_THE_STARTING_PRICE.test(rest) ? undefined : PRICE_OF[named[0].id];
+}
+
+/** Setting up the phone system or a new line on it. */
+const SETS_UP_A_LINE = /\b(set ?up|setup|install\w*|live|running|working|activat\w*|turnaround|new (phone )?(number|line)|fresh (local )?(number|line)|phone line|get (a|the) (number|line))\b/;
+/** The line down, and someone to help. */
+const LINE_DOWN = /\b(goes down|go down|went down|is down|outage|stops working|stopped working|not working|dead)\b/;
+const HELP = /\b(help|support|anyone|anybody|someone|somebody|fix)\b/;
+
+/** "turnaround on the phone system install?", "If my business line goes down at 11pm, is anyone around to help?": the phone system's setup and support. */
+function phoneSetup(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  const offerings = offeringsNamed(ask, new Set(['phone-usage'])).map((topic) => topic.id);
+  if (offerings.length !== 1 || offerings[0] !== 'phone' || /\b(vale|ai|bot|port\w*|transfer\w*|existing|current)\b/.test(text)) return undefined;
+  if (LINE_DOWN.test(text) && HELP.test(text)) return PHONE_NUMBERS_LIVE;
+  const when = shape ? TIME_SHAPES.has(shape) : /\bby (tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|next week)\b/.test(text);
+  return when && SETS_UP_A_LINE.test(text) && !NOT_THE_SETUP.test(text) ? PHONE_NUMBERS_LIVE : undefined;
+}
+
+/** "how many minutes is the walkthrough you mention": the free walkthrough's length. */
+function walkthroughLength(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  if (!shape || !TIME_SHAPES.has(shape) || !namesNoOffering(ask, new Set(['phone-usage', 'strategy-session']))) return undefined;
+  return /\bwalk-?through\b/.test(text) && !/\b(book|schedule|when can|where)\b/.test(text) ? 'faq:what-is-the-20-minute-walkthrough' : undefined;
 }

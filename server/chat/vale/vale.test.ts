@@ -9,6 +9,7 @@ import { knownQuestions, PhrasingIndex } from './phrasings';
 import { startingPrice } from '~/content/prices';
 import { claims, rating } from '~/content/claims';
 import { STRATEGY_SESSION_MINUTES } from '~/content/contact';
+import { phoneContent } from '~/content/phone';
 
 const agent = getValeAgent();
 
@@ -192,6 +193,53 @@ describe('Vale replies', () => {
     expect(ported.reply).toContain("carrier's timeline");
     // Setting Vale up, or its reminders, are other times.
     expect(agent.reply('how fast can the ai be live')).toContain(claims.implementation);
+  });
+
+  it("give an offering's starting price when that is all that is asked, and leave its rates, fees and extras to their own answers", () => {
+    const cases: Array<[string, Parameters<typeof startingPrice>[0]]> = [
+      ['ballpark entry price on the atom software?', 'crm'],
+      ['Hi there, could you tell me the starting cost of your 24/7 AI voice and chat agent?', 'ai'],
+      ['need a local number w/ call tracking for my landscaping biz. monthly base price?', 'phone'],
+      ["What's the least a custom software job with you would cost to kick off?", 'development'],
+    ];
+    for (const [message, offering] of cases) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(startingPrice(offering));
+    }
+    // A second number, a termination charge or a fee's timing is not what the offering starts at.
+    for (const message of ['how much for a second phone number on the same account', 'We got burned by an early termination charge. Would leaving you cost us anything?', 'is the website fee monthly or one-time?']) {
+      expect(agent.reply(message), message).not.toMatch(/^(The business phone system|Websites) start/);
+    }
+  });
+
+  it("give the phone system's setup and round-the-clock support, Vale's setup for the visitor's own phone, and the walkthrough's length", () => {
+    const setup = phoneContent.reliability.facts.find((fact) => fact.label === 'setup')!.value;
+    for (const message of ['turnaround on the phone system install?', 'Could we have calling and texting live on a fresh local number by tomorrow?']) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(setup);
+    }
+    expect(agent.reply('If my business line goes down at 11pm on a Saturday, is anyone around to help?')).toContain('24/7 support');
+    expect(agent.reply('realistically how many days from kickoff until vale is actually picking up our phones?')).toContain(claims.implementation);
+    expect(agent.reply('How long until ATOM is ready to use?')).toContain(claims.implementation);
+    expect(agent.reply('when is the setup fee due, up front or once everything is live?')).not.toMatch(/^Implementation takes/);
+    expect(agent.reply('how many minutes is the walkthrough you mention at the bottom of the history page')).toContain(`${claims.walkthroughMinutes}-minute`);
+  });
+
+  it('give the team\'s e-mail to "who do I tell", its number to "the number for texting", and its hours to a question of time zone', () => {
+    const cases: Array<[string, string]> = [
+      ['A screen reader user told me a button on your site is broken. Who do I tell?', siteConfig.email],
+      ['what inbox should I use to report an abusive robocall that came from one of your customers?', siteConfig.email],
+      ['Dentist in Ohio here. Phone # for your team please?', siteConfig.phone.display],
+      ["Is the number for texting different from the one I'd call?", siteConfig.phone.display],
+      ["I'm on the west coast, are the hours on your site eastern time or what?", 'Central'],
+    ];
+    for (const [message, fact] of cases) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toContain(fact);
+    }
   });
 
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
