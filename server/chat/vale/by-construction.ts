@@ -124,15 +124,18 @@ function asWrittenFor(text: string): string {
   return terms.length >= MIN_TERMS_WRITTEN ? `${opening}|${terms.join(' ')}` : `=${wordForWord(text)}`;
 }
 
+/** A chunk's question worded as a visitor asks it ("Do you do Logo Design?"), which "Did you mean…?" offers; a section's title is none. */
+const isAQuestion = (text: string) => text.trim().endsWith('?');
+
 /**
- * The questions a chunk was written for, as asWrittenFor reads them: a curated answer's own question, and for any chunk the
- * ways the site's owner wrote that visitors ask it (./asked-ways); a page section's title is no visitor's question.
+ * The questions a chunk was written for, as asWrittenFor reads them: a curated answer's own question, any chunk's
+ * question worded as a question, and the ways the site's owner wrote that visitors ask it (./asked-ways).
  */
 const writtenQuestions = new WeakMap<KnowledgeChunk, ReadonlySet<string>>();
 function questionsWrittenFor(chunk: KnowledgeChunk): ReadonlySet<string> {
   let questions = writtenQuestions.get(chunk);
   if (!questions) {
-    const own = isCurated(chunk) ? [chunk.question] : [];
+    const own = isCurated(chunk) || isAQuestion(chunk.question) ? [chunk.question] : [];
     writtenQuestions.set(chunk, (questions = new Set([...own, ...(askedWays.get(chunk.id) ?? [])].map(asWrittenFor))));
   }
   return questions;

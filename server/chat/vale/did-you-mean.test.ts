@@ -2,6 +2,7 @@ import { NEW_CHAT_STATE, type ChatState } from '../chat-memory';
 import { takeTurn, turnReply } from '../conversation';
 import { confirms, createValeAgent, declines } from './agent';
 import { confidenceModel } from './confidence-model';
+import { buildKnowledge } from './knowledge';
 import { REPLIES } from './replies';
 import { OFFER_FLOOR } from './reply-assembly';
 
@@ -21,6 +22,15 @@ describe('a question Vale is not sure of, offered back in the words of an answer
     expect(question).not.toMatch(/\d/);
     expect(held.reply).toContain('Say "yes"');
     expect(held.reply).toContain('/contact');
+  });
+
+  it('answers, sure of it, any question it would offer, when the visitor types that question', () => {
+    const agent = createValeAgent();
+    const offerable = buildKnowledge().filter((chunk) => chunk.question.trim().endsWith('?'));
+    const held = offerable.filter((chunk) => agent.answer(chunk.question).kind !== 'answer').map((chunk) => chunk.question);
+    // A question joined to another by "or" is two asks, which no single chunk is written for.
+    expect(held.length, held.join(' | ')).toBeLessThanOrEqual(1);
+    expect(agent.answer('Do you do Logo Design?')).toMatchObject({ kind: 'answer', source: { id: 'marketing:logo-design' }, confidence: 1 });
   });
 
   it('gives that answer to a yes, as it answers its own question', () => {
