@@ -12,6 +12,7 @@ import type { Candidate, CandidateFinder } from './candidates';
 import { composeReply } from './compose';
 import { normalise } from './normalise';
 import { offeringAnswer } from './offering-one-answers';
+import { policyAnswer } from './policy-one-answers';
 import { namesNoOffering, TIME_SHAPES } from './offerings-named';
 
 /** Whose detail it is when it is not the team's: "your CEO's e-mail", "the owner's direct line". */
@@ -56,7 +57,8 @@ export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly 
     whenSomeoneAnswers(ask, text, shape) ??
     teamAnswer(ask, text, shape) ??
     ownFact(ask, text) ??
-    industryAsked(ask, text, shape);
+    industryAsked(ask, text, shape) ??
+    policyAnswer(ask, text, shape);
   if (id) return answer(id);
   return asksTheTeamsDetail(ask, text, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
 }

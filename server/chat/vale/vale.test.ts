@@ -242,6 +242,32 @@ describe('Vale replies', () => {
     }
   });
 
+  it('answer the policies that hold for every service: contracts and cancelling, the free session, a quote, one service alone, getting started', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['is there a 12 month lock in', /month to month/],
+      ['Do I have to sign a long-term agreement for the phone service?', /no contracts/],
+      ['is there a penalty if I bail after two months?', /cancellation fees/],
+      ['whats the process to quit the service', /by e-mail or by phone/],
+      ['is the consult call paid or no', /free strategy session/],
+      ['will i get pressured into signing something on the call', /No obligation/],
+      ['What should I have ready before the strategy session?', /tools you use today/],
+      ['is the strategy session in person at your office or remote?', /online or by phone/],
+      ['the starting prices are nice but how do I find out what I would really pay?', /custom quote/],
+      ['is it all or nothing with you guys or can I pick pieces', /on its own/],
+      ['ok im sold lol. how do i actually get this going', /Book Your Call/],
+      ['ok im sold on the marketing, whats next', /Scale My Marketing/],
+    ];
+    for (const [message, fact] of cases) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toMatch(fact);
+    }
+    // Money back, a project's start, someone else's cancelling and a word for word transcript are other questions.
+    for (const message of ['if i cancel on the 10th do i get the rest of that month back', 'got an idea for an internal tool, whats step one', 'people fill up their cart and bail, can your thing chase them', 'is there a way to read exactly what was said word for word in vale conversations later']) {
+      expect(agent.reply(message), message).not.toMatch(/^(There are no contracts|Onboarding has three steps|Every plan is a custom quote)/);
+    }
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);

@@ -1,0 +1,95 @@
+/**
+ * The company's policies with one answer on the site (docs/decisions/0013-vale-learned-confidence.md): contracts and
+ * cancelling, the free strategy session, getting a quote, buying one service on its own and how to get started.
+ * They hold for every service alike, so a question of them may name one. Each reading is narrow; what it does
+ * not read is left to the learned confidence.
+ */
+import type { AnswerShape } from './answer-shape';
+import type { Ask } from './asks';
+import { offeringsNamed } from './offerings-named';
+
+/** The one answer of a policy asked, by its id; undefined for any other question. `text` is the ask as normalised. */
+export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  const named = offeringsNamed(ask, SESSION).map((topic) => topic.id);
+  return (
+    commitment(named, text, shape) ??
+    strategySession(ask, named, text, shape) ??
+    quote(named, text, shape) ??
+    oneService(named, text, shape) ??
+    gettingStarted(named, text, shape)
+  );
+}
+
+const SESSION: ReadonlySet<string> = new Set(['strategy-session']);
+/** Services that run month to month, whose contract and cancelling are the company's; a site or software build is a project. */
+const MONTHLY: ReadonlySet<string> = new Set(['ai', 'crm', 'phone', 'marketing']);
+const monthlyOrNone = (named: readonly string[]) => named.length === 0 || (named.length === 1 && MONTHLY.has(named[0]));
+
+const CANCELLATION = 'taught:cancellation:what-happens-when-i-cancel';
+const NO_CONTRACT = 'faq:do-i-need-a-contract';
+/** Getting out: "what if i want out after 2 months", "a penalty if I quit", "how would i go about canceling". */
+const LEAVING =
+  /\b(cancel\w*|quit|want out|get out of (it|this|the)|(if|when) (i|we) bail|leaving early|end(ing)? my plan|stop the service|drop the|penalty|early termination)\b/;
+/** Being bound: "is there a 12 month lock in", "Will you tie us down like that?". */
+const BOUND = /\b(contracts?|lock(ed)?[- ]?in(to)?|locked|minimum term|long[- ]term|tie (us|me) down|trapped|stuck with|yearly deal|for a year)\b/;
+/** Someone else cancelling, or what happens to money, data or a project after, or when to call: each has its own answer. */
+const NOT_THE_COMMITMENT =
+  /\b(refund\w*|money back|back|rest of|partial|prorat\w*|unused|setup fee|data|contacts|export|project|build|halfway|texts?|messages?|emails?|calls|call list|opt\w*|appointments?|bookings?|reservations?|membership|members?|someone|customers?|clients?|patients?|callers?|session|game|privacy|cookies?|consent|warranty|sla|fax|law|laws|state|govern\w*|legal|terms|saturday|sunday|weekends?|hours|change|changes|before)\b/;
+
+/** "Do I have to sign a long-term agreement for the phone service?", "whats the process to quit the service". */
+function commitment(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if ((shape && shape !== 'price') || !monthlyOrNone(named) || NOT_THE_COMMITMENT.test(text)) return undefined;
+  return LEAVING.test(text) ? CANCELLATION : BOUND.test(text) ? NO_CONTRACT : undefined;
+}
+
+/** The free strategy session, however visitors call it. */
+const THE_SESSION = /\b(strategy (session|call|meeting)|consult\w*|intro call|free call|discovery call|planning (meeting|call)|the call|that call|the meeting)\b/;
+const WHAT_THE_SESSION_GIVES = 'contact:strategy-session';
+/** What it costs, what it binds to, what comes of it: the session's own answer tells all three. */
+const FREE_OR_BINDING_OR_OUTCOME =
+  /\b(free|charge|paid|catch|obligat\w*|committed|commit|pressur\w*|have to buy|sales pitch|sign(ing)? (something|anything)|get out of|walk away|what happens (on|in|during)|happens on|outcome|leave with|come away)\b/;
+const PREPARE = /\b(prepare|ready|bring|get together|have on hand)\b/;
+const HOW_HELD = /\b(in person|remote|remotely|online|video|zoom|over the phone|by phone)\b/;
+
+/** "is the consult call paid or no", "What should I have ready before the strategy session?", "in person or remote?". */
+function strategySession(ask: Ask, named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  const sessionNamed = ask.topics.some((topic) => topic.id === 'strategy-session') || THE_SESSION.test(text);
+  if (!sessionNamed || named.length > 0 || (shape && shape !== 'price') || /\b(number|book|schedule|calendar|pick)\b/.test(text)) return undefined;
+  if (PREPARE.test(text)) return 'faq:what-should-i-prepare-for-the-strategy-session';
+  if (HOW_HELD.test(text)) return 'faq:how-long-is-the-strategy-session';
+  return FREE_OR_BINDING_OR_OUTCOME.test(text) ? WHAT_THE_SESSION_GIVES : undefined;
+}
+
+/** "how do I find out what I'd really pay?", "need an exact price for my shop": every plan is a custom quote. */
+const OWN_PRICE =
+  /\b(exact (price|cost|pricing|number)|exactly what (i|we|it) ('d |would |will )?(pay|cost)|really pay|actually pay|really cost|receive pricing|pricing for my|price for my|get (a|my|an exact) (quote|price)|fixed price list|only (says|shows) .?from|from prices)\b/;
+const NOT_HOW_TO_PRICE = /\b(valid|expire\w*|accept|info|information|need from me|cost of|charge for|per|first|before|after|bill\w*)\b/;
+
+function quote(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if (named.length > 1 || (shape && shape !== 'price')) return undefined;
+  return OWN_PRICE.test(text) && !NOT_HOW_TO_PRICE.test(text) ? 'taught:getting-a-quote:how-do-i-get-a-quote' : undefined;
+}
+
+/** "can I just buy the website and nothing else", "is it all or nothing with you guys": every service is sold on its own. */
+const ON_ITS_OWN =
+  /\b(a la carte|pick pieces|pick and choose|all or nothing|(have|need) to (buy|get|take|sign up for) (the )?(whole|full|entire) (package|system|thing|bundle)|(just|only) (buy|get|purchase) (the |your )?\w+( \w+)? (and nothing else|without|on its own|by itself)|(just|only) want \w+( \w+)?, not the (whole|full))\b/;
+
+function oneService(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape || named.length > 1) return undefined;
+  return ON_ITS_OWN.test(text) && !/\b(price|cost|monthly|include\w*|come with|version|say|pretend|tell me)\b/.test(text) ? 'faq:can-i-buy-just-one-service-instead-of-the-full-system' : undefined;
+}
+
+/** "ok im sold, whats step one", "how do i actually get this going": the steps to get started. */
+const GETTING_STARTED =
+  /\b(how (do|can|would) (i|we) (actually )?(get (this|it) going|get started|get going|get the ball rolling|start|sign up|order|begin)|how do we get going|step one|(the )?first step|what('?s| is| happens) next|whats next|where do (i|we) (start|begin)|next steps?)\b/;
+const STARTED_WITH: Readonly<Record<string, string>> = { marketing: 'faq:how-do-i-get-started-with-marketing' };
+const ONBOARDING = 'faq:how-does-onboarding-work';
+
+/** Something to be built, whose start is a project's ("Start Your Project"), or something to change: not the onboarding. */
+const NOT_ONBOARDING = /\b(app|tool|software|project|dashboard|portal|build|built|correct\w*|fix|change|update|delete|data)\b/;
+
+function gettingStarted(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape || named.length > 1 || !GETTING_STARTED.test(text) || NOT_ONBOARDING.test(text)) return undefined;
+  if (named.length === 0 || named[0] === 'ai') return ONBOARDING;
+  return STARTED_WITH[named[0]];
+}
