@@ -1,6 +1,8 @@
 /**
  * The company's policies with one answer on the site (docs/decisions/0013-vale-learned-confidence.md): contracts and
- * cancelling, the free strategy session, getting a quote, buying one service on its own and how to get started.
+ * cancelling, the free strategy session, getting a quote, buying one service on its own, how to get started, how
+ * to pay, financing, refunds and taking one's data at the end, and trying Vale's voice, the ATOM app and bringing
+ * contacts into ATOM.
  * They hold for every service alike, so a question of them may name one. Each reading is narrow; what it does
  * not read is left to the learned confidence.
  */
@@ -16,7 +18,9 @@ export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefi
     strategySession(ask, named, text, shape) ??
     quote(named, text, shape) ??
     oneService(named, text, shape) ??
-    gettingStarted(named, text, shape)
+    gettingStarted(named, text, shape) ??
+    billing(named, text, shape) ??
+    tryingAndApps(named, text, shape)
   );
 }
 
@@ -92,4 +96,47 @@ function gettingStarted(named: readonly string[], text: string, shape: AnswerSha
   if (shape || named.length > 1 || !GETTING_STARTED.test(text) || NOT_ONBOARDING.test(text)) return undefined;
   if (named.length === 0 || named[0] === 'ai') return ONBOARDING;
   return STARTED_WITH[named[0]];
+}
+
+/** The visitor's own customers paying or being refunded, which the CRM and websites handle: not how the visitor pays. */
+const THEIR_CUSTOMERS = /\b(my|our) (customers?|clients?|patients?|shoppers?|buyers?|members?)\b|\b(customers?|clients?|patients?|shoppers?) (pay|to pay|paying)\b|\b(deposit|deposits|collect|payment links?)\b/;
+/** "is there a way to spread out the website cost?", "who actually does the financing?": financing at checkout, from a lender. */
+const FINANCING =
+  /\b(financ(e|ed|ing)|spread (out )?(the |my |our )?(\w+ )?(cost|costs|payments?|price|fee|bill)|spread (it|this|that) out|pay (it |this |that |the \w+ (\w+ )?)?(off )?over time|installments?|payment plans?|pay in (parts|chunks))\b/;
+/** The loan's own terms, which the site does not state. */
+const LOAN_TERMS = /\b(interest|apr|rates?|credit (check|score)|approv\w*|qualify|which|company|affirm|klarna|afterpay|bundles?|plans|buyers?|lined up)\b/;
+/** "how do I pay you, is it card only?", "Plastic, ACH, what?": the ways to pay. */
+const WAYS_TO_PAY =
+  /\b(payment methods?|payment options|forms of payment|ways? (of|to) pay(ing)?|how (can|do|should) (i|we) pay|how (do )?invoices get (settled|paid)|(pay|paying) (by|with|via) (card|credit|debit|ach|check|cheque|bank|paypal|venmo|zelle|crypto|bitcoin|amex)|accept (cards?|credit|debit|ach|checks?|cheques?|paypal|venmo|zelle|crypto|bitcoin|amex)|card only|plastic|ach|bank (payments?|transfers?))\b/;
+/** "prorated refund if i leave halfway thru?", "do I get my setup fee back?": refunds. */
+const REFUND = /\b(refund\w*|money back|rest of (that|the) month|unused (part|portion|days)|days i didnt use|prorat\w*|partial months?|(setup|set up|set-up) fee back)\b/;
+/** "when we leave can we get our customer data out?": the visitor's data after the services end. */
+const EXPORT = /\b(export\w*|get (our|my|the) (customer )?(data|contacts|customers|customer list|list) (out|back)|take (our|my) (data|contacts|customer list) with)\b/;
+const SERVICES_END = /\b(leave|leaving|cancel\w*|quit|end|ends|ended|part ways|stop)\b/;
+
+/** How the visitor pays, finances, is refunded or takes their data at the end: the same for every service. */
+function billing(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if (named.length > 1 || (shape && shape !== 'price') || THEIR_CUSTOMERS.test(text) || /\b(guarantee\w*|promise|in writing)\b/.test(text)) return undefined;
+  if (FINANCING.test(text)) return LOAN_TERMS.test(text) ? undefined : 'taught:financing:who-provides-the-financing';
+  if (REFUND.test(text)) return /\b(project|build|building|halfway through)\b/.test(text) && !/\bfee\b/.test(text) ? undefined : 'taught:refunds:do-you-offer-refunds';
+  if (EXPORT.test(text) && SERVICES_END.test(text)) return 'taught:data-ownership:can-i-export-my-contacts-if-i-cancel';
+  return WAYS_TO_PAY.test(text) && !/\b(currency|currencies|dollars|usd|pounds|euros?|cad)\b/.test(text) ? 'faq:what-payment-methods-do-you-accept' : undefined;
+}
+
+/** "how do i hear vale actually talk", "is there a demo of the talking ai i can try": the voice demo. */
+const TRY_THE_VOICE =
+  /\b(hear (vale|it|the ai|your ai|the assistant)( actually)? (talk|speak)|demo of the (talking|voice)|(try|test)( drive)? (the )?(voice|talking)|speak (out loud )?to (the assistant|vale|the ai|it))\b/;
+/** "how do i get the atom app on my iphone": the ATOM app. */
+const THE_APP = /\b(app|apps)\b[^?.]{0,30}\b(iphone|android|ios|download|store)\b|\b(iphone|android|ios)\b[^?.]{0,30}\b(app|get the crm|crm on it)\b|\bget the crm on (it|my phone)\b/;
+/** "moving off hubspot, will u bring my contacts over": contacts brought into ATOM. */
+const CONTACTS_IN = /\b(bring|import|move|transfer|load|go into|come over|carry over)\b[^?.]{0,40}\b(contacts|customers|customer list|clients|list|spreadsheet)\b|\b(contacts|customers|clients|those)\b[^?.]{0,30}\b(come over|go into|be imported|move over|brought over)\b/;
+
+/** Trying Vale's voice, the ATOM app and bringing contacts into ATOM: each one answer on the site. */
+function tryingAndApps(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape) return undefined;
+  if (TRY_THE_VOICE.test(text) && named.every((id) => id === 'ai') && !/\b(visitors|my (homepage|site|website))\b/.test(text)) return 'faq:how-do-i-try-the-voice-demo';
+  const crmOrNone = named.every((id) => id === 'crm');
+  if (THE_APP.test(text) && crmOrNone && !/\b(vale|ai|game|astroblaster|custom|build)\b/.test(text)) return 'faq:is-there-an-atom-mobile-app';
+  if (CONTACTS_IN.test(text) && named.length === 1 && named[0] === 'crm' && !/\b(texts?|campaigns?|blast|newsletter|export\w*|whose|own|owns|mine)\b/.test(text)) return 'faq:can-i-bring-my-existing-contacts-into-atom';
+  return undefined;
 }

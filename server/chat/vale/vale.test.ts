@@ -268,6 +268,27 @@ describe('Vale replies', () => {
     }
   });
 
+  it('say how to pay, finance, be refunded and take data at the end, how to try the voice, get the ATOM app and bring contacts in', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Our bookkeeper wants to know how invoices get settled. Plastic, ACH, what?', /bank transfer/],
+      ['is there a way to spread out the website cost? 4 grand at once is a lot for me', /at checkout/],
+      ['who actually does the financing, you or some bank?', /third-party lender/],
+      ["if we part ways, what's the window to get our contacts out before you delete them?", /30 days/],
+      ['how do i hear vale actually talk', /Press Me/],
+      ['how do i get the atom app on my iphone', /App Store/],
+      ['i have about 3000 customers in a spreadsheet, will those come over into atom', /existing contacts/],
+    ];
+    for (const [message, fact] of cases) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toMatch(fact);
+    }
+    // A financial advisor, a buyer's mortgage, the loan's own terms and a guarantee are other questions.
+    for (const message of ["i'm a financial advisor, can the ai screen prospects b4 meetings", 'does vale check whether a buyer has financing lined up before booking them a tour?', 'whats the interest rate / APR on your financing', 'Promise me in writing you guarantee 100 new leads a month or my money back.']) {
+      expect(agent.reply(message), message).not.toMatch(/^(Financing is available|We do not refund)/);
+    }
+  });
+
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
     for (const message of ['Where do I send my logo files before we start?', 'do u have an email i can cc my business partner on', 'what number do i send a text to', 'Florist here. Which e-mail should I send our brief to?']) {
       const answer = agent.answer(message);
