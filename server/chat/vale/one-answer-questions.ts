@@ -1,7 +1,8 @@
 /**
  * Questions with one answer on the site, answered by construction (docs/decisions/0013-vale-learned-confidence.md):
  * about the company itself (how to reach the team, when it replies, its hours, where it is and works, when it
- * started, how clients rate it, the strategy session, the currency, whether it serves the visitor's trade), and
+ * started, how clients rate it, who the clients quoted are, the strategy session, the currency, whether it serves
+ * the visitor's trade), its policies (./policy-one-answers.ts) and
  * the offerings' own (./offering-one-answers.ts). Each reading is narrow; what it does not read is left to the
  * learned confidence.
  */
@@ -10,6 +11,8 @@ import type { Ask } from './asks';
 import { statesTheDetail } from './by-construction';
 import type { Candidate, CandidateFinder } from './candidates';
 import { composeReply } from './compose';
+import { homeContent } from '~/content/home';
+import { clientAnswerId } from './knowledge/home';
 import { normalise } from './normalise';
 import { offeringAnswer } from './offering-one-answers';
 import { policyAnswer } from './policy-one-answers';
@@ -58,7 +61,8 @@ export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly 
     teamAnswer(ask, text, shape) ??
     ownFact(ask, text) ??
     industryAsked(ask, text, shape) ??
-    policyAnswer(ask, text, shape);
+    policyAnswer(ask, text, shape) ??
+    clientQuoted(text, shape);
   if (id) return answer(id);
   return asksTheTeamsDetail(ask, text, shape) ? ranked.find((candidate) => statesTheDetail(finder, ask, candidate, shape)) : undefined;
 }
@@ -220,4 +224,28 @@ function teamAnswer(ask: Ask, text: string, shape: AnswerShape | undefined): str
       // At a time of day or week ("chat with someone at midnight"), it is a question of hours.
       !(entry.atNoTime && SOME_TIME.test(text)),
   )?.id;
+}
+
+/** How visitors name a quoted client's trade, by the client's industry. */
+const TRADE_WORDS: Readonly<Record<string, string>> = {
+  'home-services': 'plumb\\w*|drain|home services?',
+  healthcare: 'clinic|physio\\w*|physical therap\\w*|pt|rehab|healthcare|health care',
+  legal: 'law|lawyers?|attorneys?|legal|firm',
+};
+/** The clients quoted on the home page, by their names, their company's words and their trade. */
+const CLIENTS_QUOTED = homeContent.testimonials.items.map((client) => {
+  const words = [...client.name.replace(/^Dr\.\s*/, '').split(/\s+/), ...client.company.split(/[\s&]+/).filter((word) => word.length > 3)];
+  const trade = TRADE_WORDS[client.industry];
+  return { id: clientAnswerId(client.id), named: new RegExp(`\\b(${[...words.map((word) => word.toLowerCase()), ...(trade ? [trade] : [])].join('|')})\\b`) };
+});
+/** A client's word on the company: a testimonial, a review, a client quoted. */
+const QUOTED = /\b(testimonials?|reviews?|quoted|vouch\w*|on record|say good things|as (a )?clients?|among (your|ur|the) clients|(your|ur) clients)\b/;
+/** A result the client got, which their quote tells and this answer does not. */
+const THEIR_RESULT = /\b(results?|leads|show rate|how long|setup|set up|how many|first month|numbers?|percent|%)\b/;
+
+/** "which clinic director gave you a testimonial?", "Which company does Marcus from your reviews own?": who a client quoted is. */
+function clientQuoted(text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape || !QUOTED.test(text) || THEIR_RESULT.test(text)) return undefined;
+  const named = CLIENTS_QUOTED.filter((client) => client.named.test(text));
+  return named.length === 1 ? named[0].id : undefined;
 }

@@ -10,6 +10,7 @@ import { startingPrice } from '~/content/prices';
 import { claims, rating } from '~/content/claims';
 import { STRATEGY_SESSION_MINUTES } from '~/content/contact';
 import { phoneContent } from '~/content/phone';
+import { homeContent } from '~/content/home';
 
 const agent = getValeAgent();
 
@@ -287,6 +288,17 @@ describe('Vale replies', () => {
     for (const message of ["i'm a financial advisor, can the ai screen prospects b4 meetings", 'does vale check whether a buyer has financing lined up before booking them a tour?', 'whats the interest rate / APR on your financing', 'Promise me in writing you guarantee 100 new leads a month or my money back.']) {
       expect(agent.reply(message), message).not.toMatch(/^(Financing is available|We do not refund)/);
     }
+  });
+
+  it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
+    for (const client of homeContent.testimonials.items) {
+      const answer = agent.answer(`Which company does ${client.name.split(' ').at(-2)} from your reviews own?`);
+      expect(answer.kind, client.name).toBe('answer');
+      expect(answer.reply, client.name).toContain(client.company);
+    }
+    expect(agent.reply('name of the physio clinic director in ur reviews?')).toContain('Okafor');
+    expect(agent.reply("small personal injury firm here. could your AI screen potential clients when they call after hours?")).not.toMatch(/Managing Partner/);
+    expect(agent.reply('How many new leads did the plumbing client get in his first month?')).not.toMatch(/^Marcus Delgado, Owner/);
   });
 
   it("give the team's e-mail or number to whoever asks where to send or text something, and only the team's; and say when the team replies", () => {
