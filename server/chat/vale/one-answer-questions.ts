@@ -122,7 +122,7 @@ const OWN_FACTS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp }> = [
     // "what year did starbound get started", "how many years have you guys been operating?"
     id: 'company:founded',
     asks: new RegExp(
-      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going)\b|\bhow (many years|long) (have|has) ${THE_COMPANY}( been| existed| operated)\b|\byears? in business\b|^\s*founded\b`,
+      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|onboarding|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going|get going)\b|\bhow (many years|long) (have|has) ${THE_COMPANY}( actually| really)?( been| existed| operated)\b|\byears? in business\b|^\s*founded\b`,
     ),
     not: /\bwho\b|\b(era|eras|timeline|century|centuries)\b/,
   },
@@ -142,9 +142,17 @@ const OWN_FACTS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp }> = [
 
 /** The one answer of the company's own fact asked, when nothing else is: its founding, its rating, who Vale is. */
 function ownFact(ask: Ask, text: string): string | undefined {
+  if (namesNoOffering(ask, VALE) && WHAT_VALE_IS.test(text) && !/\b(caller|callers|customers?|clients?|my|our)\b/.test(text)) return VALE_IS_AN_AI_IN_BETA;
   if (!namesNoOffering(ask)) return undefined;
   return OWN_FACTS.find((fact) => fact.asks.test(text) && !fact.not?.test(text))?.id;
 }
+
+const VALE: ReadonlySet<string> = new Set(['ai']);
+/** The answer that says Vale's voice is an AI, in beta, not a person. */
+const VALE_IS_AN_AI_IN_BETA = 'faq:is-the-voice-agent-a-real-person';
+/** "Is Vale a human or a program?", "Is the voice version of Vale a finished product?" */
+const WHAT_VALE_IS =
+  /\b(is|are) (vale|you|u|the (voice )?(agent|assistant|ai))( really| actually)? (a )?(human|real person|person|program|robot|bot|machine)\b|\bvoice (version|agent|feature)\b[^?.]{0,40}\b(finished|beta|experimental|done|released|testing|final)\b/;
 
 /** When the team is in, and who answers outside those hours. */
 const TEAM_HOURS = 'company:hours';

@@ -290,6 +290,17 @@ describe('Vale replies', () => {
     }
   });
 
+  it('say when the company started however it is asked, and that Vale is an AI in beta, not a person', () => {
+    for (const message of ['what year did starbound get started', "I've been burned by fly-by-night agencies before. How many years have you guys actually been operating?"]) {
+      expect(agent.reply(message), message).toContain(String(siteConfig.foundingYear));
+    }
+    for (const message of ['Is Vale a human or a program?', 'is the voice agent version of you done, or still experimental?']) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toMatch(/beta\b.*not a person/);
+    }
+  });
+
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
     for (const client of homeContent.testimonials.items) {
       const answer = agent.answer(`Which company does ${client.name.split(' ').at(-2)} from your reviews own?`);
