@@ -38,11 +38,10 @@ const ASKS_MORE = /(?:\b(?:and|also|plus)|[&+])\s+(when|what|whats|how|who|which
 
 /**
  * The one answer on the site to a question these readings know (see the top of this file), as ranked when the
- * search found it, else composed for the question; undefined for any other question. A follow-up carries a thing
- * but not the rest of the question before it, so none of them reads one.
+ * search found it, else composed for the question; undefined for any other question. A follow-up is read as the
+ * visitor wrote it, and only for a policy.
  */
 export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly Candidate[], shape: AnswerShape | undefined, message = ask.query): Candidate | undefined {
-  if (ask.followUp) return undefined;
   // The answer by its id: as ranked when it was found, else as composed for this question.
   const answer = (id: string): Candidate | undefined => {
     const found = ranked.find((candidate) => candidate.chunk.id === id);
@@ -50,9 +49,15 @@ export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly 
     return found ?? (chunk && { chunk, reply: composeReply(chunk, ask.query), factPick: false });
   };
   // Read as the topics are: "how long" is "duration", "how much" is "price", "your email" is "contact email".
-  const text = normalise(ask.query);
+  const text = normalise(ask.followUp ? message : ask.query);
   // "where are you located and when did you start?" asks a second thing that one answer does not tell.
   if (ASKS_MORE.test(text)) return undefined;
+  // A follow-up carries a thing but not the rest of the question before it; only a policy, the same for every
+  // service, is read from it as written ("how much is vale → any contract with that?").
+  if (ask.followUp) {
+    const policy = policyAnswer(ask, text, shape);
+    return policy ? answer(policy) : undefined;
+  }
   const id =
     (asksWhenTheTeamReplies(ask, text, shape) ? TEAM_REPLY_TIMES : undefined) ??
     (whereTheCompanyIs(ask, text, shape) ? WHERE_WE_ARE : undefined) ??

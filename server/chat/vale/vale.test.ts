@@ -301,6 +301,15 @@ describe('Vale replies', () => {
     }
   });
 
+  it('answer a policy asked as a follow-up, as the visitor wrote it', () => {
+    const price = agent.answer('how much is vale');
+    const contract = agent.answer('any contract with that?', price.context);
+    expect(contract.kind).toBe('answer');
+    expect(contract.reply).toMatch(/month to month/);
+    const app = agent.answer('is it on android', agent.answer('does atom have a mobile app').context);
+    expect(agent.answer('if i stop liking it, how do i cancel?', app.context).reply).toMatch(/cancel anytime, by e-mail or by phone/);
+  });
+
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
     for (const client of homeContent.testimonials.items) {
       const answer = agent.answer(`Which company does ${client.name.split(' ').at(-2)} from your reviews own?`);
