@@ -73,6 +73,12 @@ export const assistantAnswers: readonly TaughtAnswer[] = [
     page: '/terms-of-service',
   },
   {
+    id: 'quote-validity',
+    phrasings: ['How long is a quote valid?', 'Does my quote expire?', 'How long do I have to accept a quote?'],
+    answer: said`${stated(terms, 'A quote is valid for')}`,
+    page: '/terms-of-service',
+  },
+  {
     id: 'getting-a-quote',
     phrasings: ['How do I get a quote?', 'Can I get a custom quote for my business?', 'How do I find out exactly what it would cost me?'],
     answer: said`Every plan is a custom quote: book a free ${STRATEGY_SESSION_MINUTES}-minute strategy session at /contact and you leave with a recommended mix of services, a custom quote and a launch timeline. You can also call us at ${phone.display}.`,

@@ -127,7 +127,7 @@ const OWN_FACTS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp }> = [
     // "what year did starbound get started", "how many years have you guys been operating?"
     id: 'company:founded',
     asks: new RegExp(
-      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|onboarding|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going|get going)\b|\bhow (many years|long) (have|has) ${THE_COMPANY}( actually| really)?( been| existed| operated)\b|\byears? in business\b|^\s*founded\b`,
+      String.raw`\b(when|what year|which year)\b[^?.]{0,30}\b${THE_COMPANY}\b[^?.]{0,20}\b(found\w*|start\w*|onboarding|establish\w*|open(ed)?|began|begin|launch(ed)?|get (your|its) start|got going|get going)\b|\b(how (many years|long)|duration) (have|has) ${THE_COMPANY}( actually| really)?( been| existed| operated)\b|\byears? in business\b|^\s*founded\b`,
     ),
     not: /\bwho\b|\b(era|eras|timeline|century|centuries)\b/,
   },
@@ -168,7 +168,7 @@ const REACHING = /\b(call|calls|calling|ring|phone|pick up|picks up|voicemail)\b
 /** A time of day or week, or the team being out. */
 const SOME_TIME = /\b(night|tonight|evening|midnight|morning|weekday|weekdays|weekends?|saturdays?|sundays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|holidays?|after hours|after (your )?office|outside (of )?(business |office |your )?hours|closed|late|earliest|latest|\d{1,2}(:\d\d)? ?(am|pm))\b/;
 /** Hours asked by their time zone, or as hours. */
-const HOURS_ASKED = /\b(time ?zones?|eastern|pacific|mountain|central time|west coast|east coast|est|pst|cst|what hours)\b/;
+const HOURS_ASKED = /\b(time ?zones?|eastern|pacific|mountain|central time|west coast|east coast|est|pst|cst|what hours)\b|\bwhen (is|are) (your|ur|the) (actual |real )?(team|staff|people|office)( \w+)? (around|in|available|working|open)\b|\bwhen are (you|u) (guys|folks) (around|available|in)\b/;
 /** Someone of the team, or the team itself. */
 const SOMEONE = /\b(anyone|anybody|someone|somebody|human|humans|person|people|staff|team|live|you|u|y'?all)\b/;
 /** Hours that are not the team's on a working day: when marketing texts may go out, Vale's own, a session's, a holiday's. */

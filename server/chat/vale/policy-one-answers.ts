@@ -20,6 +20,7 @@ export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefi
     oneService(named, text, shape) ??
     gettingStarted(named, text, shape) ??
     billing(named, text, shape) ??
+    whatHoldsHowLong(named, text) ??
     tryingAndApps(named, text, shape)
   );
 }
@@ -110,6 +111,10 @@ const WAYS_TO_PAY =
   /\b(payment methods?|payment options|forms of payment|ways? (of|to) pay(ing)?|how (can|do|should) (i|we) pay|how (do )?invoices get (settled|paid)|(pay|paying) (by|with|via) (card|credit|debit|ach|check|cheque|bank|paypal|venmo|zelle|crypto|bitcoin|amex)|accept (cards?|credit|debit|ach|checks?|cheques?|paypal|venmo|zelle|crypto|bitcoin|amex)|card only|plastic|ach|bank (payments?|transfers?))\b/;
 /** "prorated refund if i leave halfway thru?", "do I get my setup fee back?": refunds. */
 const REFUND = /\b(refund\w*|money back|rest of (that|the) month|unused (part|portion|days)|days i didnt use|prorat\w*|partial months?|(setup|set up|set-up) fee back)\b/;
+/** "what happens if my autopay bounces?", "my card got declined on your invoice": a payment that fails. */
+const PAYMENT_FAILS = /\b(autopay|payment|charge|card|invoice)\b[^?.]{0,30}\b(bounc\w*|declined|fails|failed|doesn'?t go through|didn'?t go through)\b|\b(bounc\w*|declined|failed) (payment|charge|card)\b/;
+/** "if you send me a quote how long do I have to accept it", "does it expire?": how long a quote holds. */
+const QUOTE_KEPT = /\bquotes?\b[^?.]{0,50}\b(valid|expire\w*|stay good|good for|hold|last|accept)\b|\b(valid|expire\w*)\b[^?.]{0,30}\bquotes?\b/;
 /** "when we leave can we get our customer data out?": the visitor's data after the services end. */
 const EXPORT = /\b(export\w*|get (our|my|the) (customer )?(data|contacts|customers|customer list|list) (out|back)|take (our|my) (data|contacts|customer list) with)\b/;
 const SERVICES_END = /\b(leave|leaving|cancel\w*|quit|end|ends|ended|part ways|stop)\b/;
@@ -139,4 +144,11 @@ function tryingAndApps(named: readonly string[], text: string, shape: AnswerShap
   if (THE_APP.test(text) && crmOrNone && !/\b(vale|ai|game|astroblaster|custom|build)\b/.test(text)) return 'faq:is-there-an-atom-mobile-app';
   if (CONTACTS_IN.test(text) && named.length === 1 && named[0] === 'crm' && !/\b(texts?|campaigns?|blast|newsletter|export\w*|whose|own|owns|mine)\b/.test(text)) return 'faq:can-i-bring-my-existing-contacts-into-atom';
   return undefined;
+}
+
+/** A failed payment's grace and a quote's life, asked as what happens or how long: each one clause of the terms. */
+function whatHoldsHowLong(named: readonly string[], text: string): string | undefined {
+  if (named.length > 1 || THEIR_CUSTOMERS.test(text)) return undefined;
+  if (PAYMENT_FAILS.test(text)) return 'taught:failed-payments:what-happens-if-my-payment-fails';
+  return QUOTE_KEPT.test(text) ? 'taught:quote-validity:how-long-is-a-quote-valid' : undefined;
 }

@@ -310,6 +310,13 @@ describe('Vale replies', () => {
     expect(agent.answer('if i stop liking it, how do i cancel?', app.context).reply).toMatch(/cancel anytime, by e-mail or by phone/);
   });
 
+  it("tell how long a quote holds, what happens when a payment fails, and the team's hours and the company's age asked in passing", () => {
+    expect(agent.reply('got a quote a while back, does it expire?')).toMatch(/^A quote is valid for/);
+    expect(agent.reply('what happens if my autopay bounces?')).toMatch(/^If a payment fails/);
+    expect(agent.reply('cool. when is your actual team around?')).toContain(siteConfig.hours.display);
+    expect(agent.reply('how long have yall been around?')).toContain(String(siteConfig.foundingYear));
+  });
+
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
     for (const client of homeContent.testimonials.items) {
       const answer = agent.answer(`Which company does ${client.name.split(' ').at(-2)} from your reviews own?`);
