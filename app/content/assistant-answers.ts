@@ -199,6 +199,18 @@ export const assistantAnswers: readonly TaughtAnswer[] = [
     page: '/privacy-request',
   },
   {
+    id: 'privacy-request-timing',
+    phrasings: ['When will you confirm you got my privacy request?', 'How long do you have to answer a privacy request?', 'Can you extend the deadline on a privacy request?'],
+    answer: said`${stated(privacyRequestPage, 'We confirm that we received')} ${stated(privacyRequestPage, 'We answer within')} ${stated(privacyRequestPage, 'If we need more time')}`,
+    page: '/privacy-request',
+  },
+  {
+    id: 'privacy-appeal',
+    phrasings: ['How do I appeal a privacy decision?', 'How long do you take to answer a privacy appeal?', 'You turned down my data request, what can I do?'],
+    answer: said`${stated(privacyRequestPage, 'If you disagree with our decision')} ${stated(privacyRequestPage, 'answer your appeal')}`,
+    page: '/privacy-request',
+  },
+  {
     id: 'results',
     phrasings: ['How soon will I see results?', 'When will I start getting more leads?', 'How quickly does this pay off?'],
     answer: said`${stated(pricingContent.whyCustomPlans.tiles.map((tile) => tile.description), 'weeks, not quarters')} Results depend on your market, offer and team, so they are an expectation, not a promise.`,

@@ -1,8 +1,9 @@
 /**
  * The company's policies with one answer on the site (docs/decisions/0013-vale-learned-confidence.md): contracts and
  * cancelling, the free strategy session, getting a quote, buying one service on its own, how to get started, how
- * to pay, financing, refunds and taking one's data at the end, and trying Vale's voice, the ATOM app and bringing
- * contacts into ATOM.
+ * to pay, financing, refunds and taking one's data at the end, a failed payment, how long a quote holds, when a
+ * privacy request or appeal is answered, the marketing quiet hours, and trying Vale's voice, the ATOM app and
+ * bringing contacts into ATOM.
  * They hold for every service alike, so a question of them may name one. Each reading is narrow; what it does
  * not read is left to the learned confidence.
  */
@@ -21,6 +22,7 @@ export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefi
     gettingStarted(named, text, shape) ??
     billing(named, text, shape) ??
     whatHoldsHowLong(named, text) ??
+    privacyTimes(named, text) ??
     tryingAndApps(named, text, shape)
   );
 }
@@ -151,4 +153,25 @@ function whatHoldsHowLong(named: readonly string[], text: string): string | unde
   if (named.length > 1 || THEIR_CUSTOMERS.test(text)) return undefined;
   if (PAYMENT_FAILS.test(text)) return 'taught:failed-payments:what-happens-if-my-payment-fails';
   return QUOTE_KEPT.test(text) ? 'taught:quote-validity:how-long-is-a-quote-valid' : undefined;
+}
+
+const PRIVACY_TOPICS: ReadonlySet<string> = new Set(['privacy-request', 'privacy-appeal', 'privacy-policy']);
+/** A privacy request or its appeal: "sent a delete my data request", "you declined my privacy request". */
+const PRIVACY_REQUEST =
+  /\b(privacy|privasy|data|personal (data|info\w*)|delete|deletion|erase|access) (rights )?(requests?|appeals?)\b|\bdelete my (personal )?(data|info\w*)\b|\b(privacy|data) appeal\b/;
+const APPEAL = /\b(appeal\w*|turned down|declined|disagree|push back)\b/;
+/** When the team answers: a deadline, a confirmation, an extension. */
+const WHEN_ANSWERED =
+  /\b(deadline|duration|respond|response|answer|hear back|how many days|when will|how soon|how fast|confirm\w*|acknowledg\w*|extend\w*|extension|extra time|longer|pushed back|within)\b/;
+/** Marketing texts or calls at a time of day or week: the quiet hours. */
+const MARKETING_MESSAGE = /\b(marketing|promo\w*|offer|offers|blast)\b[^?.]{0,20}\b(texts?|calls?|messages?|sms)\b|\btext (me|you|my customers) about an offer\b/;
+const AT_AN_HOUR = /\b(hours?|times?|when|earliest|latest|weekdays?|weekends?|sundays?|saturdays?|mondays?|night|\d{1,2} ?(am|pm))\b/;
+
+/** When a privacy request or its appeal is answered, and when marketing texts may go out: each one clause of the policies. */
+function privacyTimes(named: readonly string[], text: string): string | undefined {
+  if (named.some((id) => !PRIVACY_TOPICS.has(id)) || /\b(cookies?|dentist|business that uses|price|cost|per|stop|unsubscribe|opt)\b/.test(text)) return undefined;
+  // An appeal turned down too ("what can i do next") has its own answer: the state attorney general.
+  if (/\b(reject\w*|declin\w*|turn\w* down|deny|denied) (my |the |your )?(privacy )?appeal\b|\bappeal too\b/.test(text)) return undefined;
+  if (PRIVACY_REQUEST.test(text) && (APPEAL.test(text) || WHEN_ANSWERED.test(text))) return APPEAL.test(text) ? 'taught:privacy-appeal:how-do-i-appeal-a-privacy-decision' : 'taught:privacy-request-timing:when-will-you-confirm-you-got-my-privacy-request';
+  return MARKETING_MESSAGE.test(text) && AT_AN_HOUR.test(text) ? 'taught:quiet-hours:what-hours-do-you-send-marketing-texts' : undefined;
 }

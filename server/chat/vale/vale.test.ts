@@ -317,6 +317,14 @@ describe('Vale replies', () => {
     expect(agent.reply('how long have yall been around?')).toContain(String(siteConfig.foundingYear));
   });
 
+  it('tell when a privacy request is confirmed and answered, when an appeal is answered, and the marketing quiet hours', () => {
+    expect(agent.reply("I asked you to delete my personal data. What's your deadline to respond?")).toMatch(/^We confirm that we received your request/);
+    expect(agent.reply('You declined my privacy request. How long do you have to respond to my appeal?')).toMatch(/answer your appeal within/);
+    expect(agent.reply('On a Sunday, what is the earliest you would text me about an offer?')).toMatch(/^We respect quiet hours/);
+    // An appeal turned down too is another question.
+    expect(agent.reply('if u reject my privacy appeal too, what can i do next')).not.toMatch(/^If you disagree with our decision/);
+  });
+
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
     for (const client of homeContent.testimonials.items) {
       const answer = agent.answer(`Which company does ${client.name.split(' ').at(-2)} from your reviews own?`);
