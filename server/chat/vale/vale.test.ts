@@ -322,7 +322,7 @@ describe('Vale replies', () => {
     expect(agent.reply('You declined my privacy request. How long do you have to respond to my appeal?')).toMatch(/answer your appeal within/);
     expect(agent.reply('On a Sunday, what is the earliest you would text me about an offer?')).toMatch(/^We respect quiet hours/);
     // An appeal turned down too is another question.
-    expect(agent.reply('if u reject my privacy appeal too, what can i do next')).not.toMatch(/^If you disagree with our decision/);
+    expect(agent.reply('if u reject my privacy appeal too, what can i do next')).toContain('attorney general');
   });
 
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
