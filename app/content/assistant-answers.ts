@@ -129,7 +129,7 @@ export const assistantAnswers: readonly TaughtAnswer[] = [
   {
     id: 'business-use-only',
     phrasings: ['Can I use your services for personal use?', 'Do I need a business to sign up?', 'How old do I have to be to use your services?'],
-    answer: said`${stated(terms, 'for business use only')} ${stated(terms, 'You must be at least')}`,
+    answer: said`${stated(terms, 'for business use only')} ${stated(terms, 'sole proprietors')} ${stated(terms, 'You must be at least')}`,
     page: '/terms-of-service',
   },
   {

@@ -2,7 +2,7 @@
  * The company's policies with one answer on the site (docs/decisions/0013-vale-learned-confidence.md): contracts and
  * cancelling, the free strategy session, getting a quote, buying one service on its own, how to get started, how
  * to pay, financing, refunds and taking one's data at the end, a failed payment, how long a quote holds, when a
- * privacy request or appeal is answered, the marketing quiet hours, and trying Vale's voice, the ATOM app and
+ * privacy request or appeal is answered, the marketing quiet hours, who may sign up, and trying Vale's voice, the ATOM app and
  * bringing contacts into ATOM.
  * They hold for every service alike, so a question of them may name one. Each reading is narrow; what it does
  * not read is left to the learned confidence.
@@ -23,6 +23,7 @@ export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefi
     billing(named, text, shape) ??
     whatHoldsHowLong(named, text) ??
     privacyTimes(named, text) ??
+    whoMaySignUp(named, text) ??
     tryingAndApps(named, text, shape)
   );
 }
@@ -174,4 +175,17 @@ function privacyTimes(named: readonly string[], text: string): string | undefine
   if (/\b(reject\w*|declin\w*|turn\w* down|deny|denied) (my |the |your )?(privacy )?appeal\b|\bappeal too\b/.test(text)) return undefined;
   if (PRIVACY_REQUEST.test(text) && (APPEAL.test(text) || WHEN_ANSWERED.test(text))) return APPEAL.test(text) ? 'taught:privacy-appeal:how-do-i-appeal-a-privacy-decision' : 'taught:privacy-request-timing:when-will-you-confirm-you-got-my-privacy-request';
   return MARKETING_MESSAGE.test(text) && AT_AN_HOUR.test(text) ? 'taught:quiet-hours:what-hours-do-you-send-marketing-texts' : undefined;
+}
+
+/** Not a business, or a business of one: "for my personal life", "no LLC yet", "a freelance photographer". */
+const NOT_A_COMPANY = /\b(personal (use|life|stuff|reasons)|family stuff|not a business|household|registered (company|business)|llc|sole prop\w*|freelanc\w*|no employees)\b/;
+const MAY_I = /\b(can (i|we)|could (i|we)|allowed|sign up|signup|use (this|it|vale|atom|your)|need)\b/;
+/** A small team asking whether it is too small: "we are only a 4 person team, is that too small for you?". */
+const TOO_SMALL = /\b(too small|too tiny|big enough)\b/;
+
+/** Who may sign up: businesses, sole proprietors included, and small and mid-size ones. */
+function whoMaySignUp(named: readonly string[], text: string): string | undefined {
+  if (named.length > 1) return undefined;
+  if (NOT_A_COMPANY.test(text) && MAY_I.test(text)) return 'taught:business-use-only:can-i-use-your-services-for-personal-use';
+  return TOO_SMALL.test(text) && !/\b(text|texts|font|logo|screen|page|site)\b/.test(text) ? 'taught:business-size:are-you-only-for-small-businesses' : undefined;
 }

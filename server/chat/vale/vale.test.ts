@@ -325,6 +325,15 @@ describe('Vale replies', () => {
     expect(agent.reply('if u reject my privacy appeal too, what can i do next')).toContain('attorney general');
   });
 
+  it('say who may sign up: a business, sole proprietors included, small and mid-size, never for personal use', () => {
+    for (const message of ["I'm a sole prop, no employees, no LLC yet. can I still sign up?", 'can I use Vale for my personal life, like screening calls from my family?']) {
+      const answer = agent.answer(message);
+      expect(answer.kind, message).toBe('answer');
+      expect(answer.reply, message).toMatch(/business use only.*sole proprietors/);
+    }
+    expect(agent.reply("It's just me and two employees. Am I too tiny to be one of your customers?")).toMatch(/small and mid-size/);
+  });
+
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
     for (const client of homeContent.testimonials.items) {
       const answer = agent.answer(`Which company does ${client.name.split(' ').at(-2)} from your reviews own?`);
