@@ -10,6 +10,7 @@ import type { BundleFeature, Cta, Feature, FeatureCard, Hero, IconName, PlanBund
 import { claims } from './company';
 import { STARTING_PRICES, startingPrice, type PricedOffering } from './prices';
 import { BUNDLE_FACTS } from './plan-bundles';
+import { INFINITY_PARTNER_FEATURES } from './infinity-partner';
 
 const { assistantName, crmName } = siteConfig;
 
@@ -184,15 +185,7 @@ export const pricingContent: PricingContent = {
     overviewPriceLabel: `from ${startingPrice('infinity-partner', 'overview')}`,
     platformLicenseIncluded: true,
     platformLicenseNote: `${crmName} platform license included.`,
-    features: [
-      { label: `${assistantName} AI employee`, hint: 'Voice, chat, SMS, email and DMs answered around the clock.' },
-      { label: `${crmName} platform license`, hint: 'The full CRM and marketing platform, included in the plan.' },
-      { label: 'Managed marketing', hint: 'Campaigns, ads, content and reviews run by our team all year.' },
-      { label: 'Website care', hint: 'Updates, new pages and conversion improvements whenever you need them.' },
-      { label: 'Business phone system', hint: 'Numbers, call tracking and texting, connected to the CRM.' },
-      { label: 'Dedicated strategist', hint: 'One point of contact with monthly strategy and results reviews.' },
-      { label: 'Priority support', hint: 'Your requests go to the front of the line.' },
-    ],
+    features: [...INFINITY_PARTNER_FEATURES],
     cta: { text: 'Become an Infinity Partner', href: '/contact' },
   },
   whyCustomPlans: {

@@ -71,9 +71,12 @@ const ASKS_IF_CONTACTED_THEN =
 /** "can I chat with someone at midnight?": whether someone is there at a time, not a request to be contacted. */
 const ASKS_IF_SOMEONE_THERE = /^(can|could) (i|we) (talk|speak|chat|reach)\b.*\b(late|at night|overnight|after hours|at (midnight|\d{1,2}( ?[ap]m)?)|on (a )?(weekends?|saturdays?|sundays?|holidays?))\b/;
 
+/** Asks whether they may sign up at all ("im 17 … can i sign up", "no LLC yet, can I sign up?"): a question of the terms. */
+const MAY_I_AT_ALL = /\b(i'?m|i am|im) 1[0-7]\b|\b1[0-7] ?(yo|years? old)\b|\b(minimum age|too young|under ?18|a minor)\b|\b(no llc|not a (registered )?(business|company)|personal use|sole prop\w*)\b/;
+
 export function showsLeadIntent(message: string): boolean {
   const text = plain(message).replace(NOT_CONTACTED, ' ').replace(THEY_CALL_BACK, ' ').replace(THEY_SEND_QUOTES, ' ');
-  if (ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) return false;
+  if ((ASKS_ABOUT.test(text) && !CONTACT_ME.test(text)) || MAY_I_AT_ALL.test(text)) return false;
   const condition = CONDITION_THEN_QUESTION.exec(text);
   if (condition && isQuestion(condition[3])) return false;
   if ([ASKS_HOW_CONTACTED, ASKS_IF_CONTACTED_THEN, ASKS_IF_SOMEONE_THERE, ASKS_WHEN_CONTACTED_AT].some((asks) => asks.test(text))) return false;

@@ -89,6 +89,9 @@ describe('Vale taking a lead in the chat', () => {
       'i send proposals and then nobody replies. can u automate chasing those',
       'we give free estimates but half never book, can vale follow up',
       'do u just start building and bill me after or do i get a quote first',
+      // Whether they may sign up at all: a question the terms answer.
+      'im 17 and starting a lawn mowing biz, can i sign up',
+      "no LLC yet, just me freelancing. can i sign up?",
     ]) {
       expect(showsLeadIntent(message), message).toBe(false);
     }

@@ -5,6 +5,7 @@ import type { FaqEntry } from '~/content/types';
 import { capitalise } from '~/lib/capitalise';
 import { startingAmount, startingPrice } from '~/content/prices';
 import { BUNDLE_FACTS } from '~/content/plan-bundles';
+import { infinityPartnerIncludes } from '~/content/infinity-partner';
 
 const brand = siteConfig.brandName;
 const vale = siteConfig.assistantName;
@@ -43,7 +44,7 @@ export const pricingFaq: FaqEntry[] = [
   },
   {
     q: 'What does the Infinity Partner plan include?',
-    a: `Infinity Partner is our premium full-time partner plan, with ${brand} as your ongoing team and a platform license included, from ${startingPrice('infinity-partner')}. See /pricing#infinity-partner.`,
+    a: `Infinity Partner is our premium full-time partner plan, with ${brand} as your ongoing team and a platform license included, from ${startingPrice('infinity-partner')}. It covers ${infinityPartnerIncludes()}. See /pricing#infinity-partner.`,
     category: 'Pricing & Packages',
   },
   {

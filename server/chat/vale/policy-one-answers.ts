@@ -23,7 +23,7 @@ export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefi
     billing(named, text, shape) ??
     whatHoldsHowLong(named, text) ??
     privacyTimes(named, text) ??
-    whoMaySignUp(named, text) ??
+    whoMaySignUp(named, text, shape) ??
     tryingAndApps(named, text, shape)
   );
 }
@@ -183,9 +183,14 @@ const MAY_I = /\b(can (i|we)|could (i|we)|allowed|sign up|signup|use (this|it|va
 /** A small team asking whether it is too small: "we are only a 4 person team, is that too small for you?". */
 const TOO_SMALL = /\b(too small|too tiny|big enough)\b/;
 
+/** A second ask beside the age: "minimum age in your terms + governing law state?". */
+const ASKED_BESIDES_AGE = /\+|\b(law|governing|courts?|jurisdiction|refunds?|cancel\w*|prices?|costs?|data|details|delete\w*|collect\w*|children'?s)\b/;
+/** An age asked of signing up or using the services, not a number's 15 years or a child who typed in the chat. */
+const MAY_ONE_THAT_AGE = /\b(signup|sign up|age|old enough|minors?|teen\w*|allowed|customer|use (vale|atom|your|it|this|the))\b/;
+
 /** Who may sign up: businesses, sole proprietors included, and small and mid-size ones. */
-function whoMaySignUp(named: readonly string[], text: string): string | undefined {
+function whoMaySignUp(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
   if (named.length > 1) return undefined;
-  if (NOT_A_COMPANY.test(text) && MAY_I.test(text)) return 'taught:business-use-only:can-i-use-your-services-for-personal-use';
+  if ((NOT_A_COMPANY.test(text) && MAY_I.test(text)) || (shape === 'age' && MAY_ONE_THAT_AGE.test(text) && !ASKED_BESIDES_AGE.test(text))) return 'taught:business-use-only:can-i-use-your-services-for-personal-use';
   return TOO_SMALL.test(text) && !/\b(text|texts|font|logo|screen|page|site)\b/.test(text) ? 'taught:business-size:are-you-only-for-small-businesses' : undefined;
 }

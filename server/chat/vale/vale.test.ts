@@ -332,6 +332,7 @@ describe('Vale replies', () => {
       expect(answer.reply, message).toMatch(/business use only.*sole proprietors/);
     }
     expect(agent.reply("It's just me and two employees. Am I too tiny to be one of your customers?")).toMatch(/small and mid-size/);
+    expect(agent.reply('im 17 and starting a lawn mowing biz, can i sign up')).toMatch(/at least 18 years old/);
   });
 
   it("say who a client quoted on the home page is, asked by trade or name, and leave the visitor's own clients and a client's results alone", () => {
