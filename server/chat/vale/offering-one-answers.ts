@@ -19,7 +19,8 @@ export function offeringAnswer(ask: Ask, text: string, shape: AnswerShape | unde
     offeringTiming(ask, text, shape) ??
     offeringPrice(ask, shape, whole) ??
     phoneSetup(ask, text, shape) ??
-    walkthroughLength(ask, shape, text)
+    walkthroughLength(ask, shape, text) ??
+    partnerPlanIncludes(ask, text, shape)
   );
 }
 
@@ -148,4 +149,18 @@ function phoneSetup(ask: Ask, text: string, shape: AnswerShape | undefined): str
 function walkthroughLength(ask: Ask, shape: AnswerShape | undefined, text: string): string | undefined {
   if (!shape || !TIME_SHAPES.has(shape) || !namesNoOffering(ask, new Set(['phone-usage', 'strategy-session']))) return undefined;
   return /\bwalk-?through\b/.test(text) && !/\b(book|schedule|when can|where)\b/.test(text) ? 'faq:what-is-the-20-minute-walkthrough' : undefined;
+}
+
+/** One thing the partner plan may include: a person of one's own, faster help, the CRM license, the site's care. */
+const PARTNER_PLAN_PART =
+  /\b(one (specific |dedicated |single |main )?(person|contact|point of contact|rep)|dedicated|strategist|account manager|same person|faster (help|support|response)|priority|front of the line|support queue|licen[cs]e|website care|new pages?|managed marketing|who (actually )?runs|what (do|would|will) (i|we) get|what'?s included|what is included|includes?|included|covers?|covered|comes? with)\b/;
+/** What else may be asked of the plan, each with its own answer: leaving it, a comparison, its price told apart from the rest. */
+const NOT_WHAT_IT_INCLUDES = /\b(cancel\w*|contracts?|refund\w*|vs|versus|compare\w*|cheaper|difference|homepage|home page|minimum|term)\b/;
+
+/** "with infinity partner will i have one person to talk to?", "do infinity partners get faster help?": what the plan includes, told by its own list. */
+function partnerPlanIncludes(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape) return undefined;
+  const named = offeringsNamed(ask).map((topic) => topic.id);
+  if (named[0] !== 'infinity-partner' || named.some((id) => id !== 'infinity-partner' && id !== 'crm')) return undefined;
+  return PARTNER_PLAN_PART.test(text) && !NOT_WHAT_IT_INCLUDES.test(text) ? 'pricing:infinity-partner' : undefined;
 }

@@ -11,6 +11,7 @@ import { claims, rating } from '~/content/claims';
 import { STRATEGY_SESSION_MINUTES } from '~/content/contact';
 import { phoneContent } from '~/content/phone';
 import { homeContent } from '~/content/home';
+import { INFINITY_PARTNER_FEATURES } from '~/content/infinity-partner';
 
 const agent = getValeAgent();
 
@@ -508,6 +509,17 @@ describe('Vale replies', () => {
 });
 
 describe('Vale knowledge', () => {
+  it("say what the partner plan includes when one part of it is asked, from the plan's own list", () => {
+    for (const [message, part] of [
+      ['with infinity partner will i have one person to talk to or a random support queue?', 'Dedicated strategist'],
+      ['do infinity partners get faster help when something breaks', 'Priority support'],
+    ] as const) {
+      expect(INFINITY_PARTNER_FEATURES.map((feature) => feature.label)).toContain(part);
+      expect(agent.reply(message), message).toContain(part.toLowerCase());
+    }
+    expect(agent.reply('can I cancel infinity partner anytime?')).not.toMatch(/dedicated strategist/);
+  });
+
   it('finds an answer for every FAQ question on the site, asked as written', () => {
     const faqs = allFaqs();
     let ownAnswer = 0;
