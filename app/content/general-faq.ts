@@ -206,7 +206,7 @@ const aiEmployee: GeneralFaqEntry[] = [
   },
   {
     q: 'How fast does Vale respond to leads?',
-    a: `${vale} responds in ${claims.responseTime}, 24 hours a day, 7 days a week, including nights, weekends and holidays. See /ai.`,
+    a: `${vale} responds in ${claims.responseTime}, 24/7: day and night, weekends and holidays included. See /ai.`,
     category: 'AI Employee (Vale)',
   },
   {
