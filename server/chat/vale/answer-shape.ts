@@ -37,6 +37,9 @@ const WANTS_EMAIL = /\b(your|ur|the|what|which|an?|best|support|sales) e-?mail( 
 /** "is there a minimum age", "I'm 17, can I sign up": an age the site requires. */
 const WANTS_AGE = /\b(minimum age|age (limit|requirement|restriction)s?|how old (do|must|should|does|to|can)|old enough|under ?18|minors?|teen(ager)?s?)\b|\b1[0-7] ?(yo|yrs?|years?)\b|\b(i'?m|i am|(son|daughter|kid|nephew|niece)('?s| is)) 1[0-7]\b/;
 
+/** A messaging app's number ("a Signal or Telegram number"), which the site does not give: not the team's phone. */
+const MESSAGING_APP = /\b(signal|telegram|whats ?app|wechat|viber|discord|slack|skype|imessage|facetime|kakao)\b/;
+
 const WANTS_NUMBER = /\bhow many\b|\bwhat (percent|percentage|number)\b|\bhow much (time|of)\b/;
 
 /** "how much is…", "what does it cost", "any fees": a price, or that there is none ("no fee", "free", "included"). */
@@ -50,7 +53,7 @@ export function wantedShape(question: string): AnswerShape | undefined {
   if (/\bwhat happens (when|if)\b|\bwhen (i|we) (leave|cancel|stop|quit)\b/.test(text)) return undefined;
   if (WANTS_TIME.test(text)) return ASKS_SETUP.test(text) && !NOT_A_SETUP_TIME.test(text) ? 'setup-time' : WANTS_DURATION.test(text) ? 'duration' : 'time';
   if (WANTS_AGE.test(text)) return 'age';
-  if (WANTS_PHONE.test(text) && !NUMBER_AS_PRODUCT.test(text)) return 'phone';
+  if (WANTS_PHONE.test(text) && !NUMBER_AS_PRODUCT.test(text) && !MESSAGING_APP.test(text)) return 'phone';
   if (WANTS_EMAIL.test(text) && !EMAIL_OF_SOMETHING_ELSE.test(text)) return 'email';
   if (WANTS_NUMBER.test(text)) return 'number';
   if (WANTS_PRICE.test(text)) return 'price';

@@ -22,6 +22,7 @@ export function policyAnswer(ask: Ask, text: string, shape: AnswerShape | undefi
     gettingStarted(named, text, shape) ??
     billing(named, text, shape) ??
     whatHoldsHowLong(named, text) ??
+    howLongKept(named, text, shape) ??
     privacyTimes(named, text) ??
     whoMaySignUp(named, text, shape) ??
     tryingAndApps(named, text, shape)
@@ -156,6 +157,24 @@ function whatHoldsHowLong(named: readonly string[], text: string): string | unde
   return QUOTE_KEPT.test(text) ? 'taught:quote-validity:how-long-is-a-quote-valid' : undefined;
 }
 
+/** Kept on file: "how long do you keep a copy of my privacy request", "how many months do you hold onto analytics". */
+const KEPT =
+  /\b(keep|retain|store|hold on ?to|hang on ?to) (it|that|this|them|my|our|the|a|what|info\w*|data|records?|copies|personal|stuff|details)\b|\b(retention|on file)\b|\b(it|that|this|my \w+|info\w*|data) (is |are |gets? )?(kept|stored|retained)\b/;
+/** A length asked, not a place ("where is it stored?") or a reply time. */
+const HOW_LONG_KEPT = /\b(duration|how long|how many (days|weeks|months|years)|until when)\b/;
+/** Kept by something else, with its own answer: a quote, a cookie, a game's score, the visitor's customers' data, a site's backups. */
+const KEPT_ELSEWHERE = /\b(take|quotes?|cookies?|scores?|astroblaster|game|my customers|their|backups?|password|card|promise|promises|up to date|keep (up|track|in touch|calling|texting)|kept (up|in touch))\b/;
+/** The kinds the policy gives a period for; a question naming none ("my info on file") gets the whole policy's answer, not one period. */
+const KIND_KEPT = /\b(analytics|stats|statistics|visits|crm|records?|invoices?|tax|consents?|opt-?outs?|do[- ]not[- ]call|recordings?|transcripts?|chat|form|requests?|questions?|submitted|submission)\b/;
+const RETENTION = 'legal:privacy-policy-8';
+
+/** How long the company keeps a kind of information: the privacy policy's retention periods, which name each. */
+function howLongKept(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
+  if (shape !== 'time' && shape !== 'duration') return undefined;
+  if (named.some((id) => !PRIVACY_TOPICS.has(id) && id !== 'crm')) return undefined;
+  return KEPT.test(text) && HOW_LONG_KEPT.test(text) && KIND_KEPT.test(text) && !KEPT_ELSEWHERE.test(text) ? RETENTION : undefined;
+}
+
 const PRIVACY_TOPICS: ReadonlySet<string> = new Set(['privacy-request', 'privacy-appeal', 'privacy-policy']);
 /** A privacy request or its appeal: "sent a delete my data request", "you declined my privacy request". */
 const PRIVACY_REQUEST =
@@ -170,7 +189,8 @@ const AT_AN_HOUR = /\b(hours?|times?|when|earliest|latest|weekdays?|weekends?|su
 
 /** When a privacy request or its appeal is answered, and when marketing texts may go out: each one clause of the policies. */
 function privacyTimes(named: readonly string[], text: string): string | undefined {
-  if (named.some((id) => !PRIVACY_TOPICS.has(id)) || /\b(cookies?|dentist|business that uses|price|cost|per|stop|unsubscribe|opt)\b/.test(text)) return undefined;
+  // How long a request is kept is a retention period, not when it is answered.
+  if (named.some((id) => !PRIVACY_TOPICS.has(id)) || /\b(cookies?|dentist|business that uses|price|cost|per|stop|unsubscribe|opt|keep|kept|retain\w*|stor(e|ed|age)|hold on to|copy)\b/.test(text)) return undefined;
   // An appeal turned down too ("what can i do next") has its own answer: the state attorney general.
   if (/\b(reject\w*|declin\w*|turn\w* down|deny|denied) (my |the |your )?(privacy )?appeal\b|\bappeal too\b/.test(text)) return undefined;
   if (PRIVACY_REQUEST.test(text) && (APPEAL.test(text) || WHEN_ANSWERED.test(text))) return APPEAL.test(text) ? 'taught:privacy-appeal:how-do-i-appeal-a-privacy-decision' : 'taught:privacy-request-timing:when-will-you-confirm-you-got-my-privacy-request';

@@ -11,6 +11,7 @@ import { claims, rating } from '~/content/claims';
 import { STRATEGY_SESSION_MINUTES } from '~/content/contact';
 import { phoneContent } from '~/content/phone';
 import { homeContent } from '~/content/home';
+import { COMPLIANCE_RECORD_YEARS, CRM_RETENTION_MONTHS } from '~/content/legal/figures';
 import { INFINITY_PARTNER_FEATURES } from '~/content/infinity-partner';
 
 const agent = getValeAgent();
@@ -518,6 +519,12 @@ describe('Vale knowledge', () => {
       expect(agent.reply(message), message).toContain(part.toLowerCase());
     }
     expect(agent.reply('can I cancel infinity partner anytime?')).not.toMatch(/dedicated strategist/);
+  });
+
+  it("say how long a kind of information is kept from the privacy policy's periods, and give no number for a messaging app the site does not list", () => {
+    expect(agent.reply('How long do you keep a copy of my privacy request and your reply to it?')).toContain(`at least ${COMPLIANCE_RECORD_YEARS} years`);
+    expect(agent.reply('i filled in ur contact form a while ago, how long do u keep that')).toContain(`about ${CRM_RETENTION_MONTHS} months`);
+    expect(agent.answer('Is there a Signal or Telegram number to reach you?').kind).not.toBe('answer');
   });
 
   it('finds an answer for every FAQ question on the site, asked as written', () => {
