@@ -7,6 +7,7 @@ import { clausesOf, readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
 import { startingAmount } from '~/content/prices';
 import { siteConfig } from '~/site.config';
+import { BUNDLE_FACTS } from '~/content/plan-bundles';
 
 const topics = buildTopics();
 const byId = (id: string) => topics.find((topic) => topic.id === id);
@@ -220,6 +221,13 @@ describe('Vale across a conversation', () => {
     expect(converse(['r u on linkedin'])[0].reply).not.toMatch(/\$\d/);
     const [heldBack] = converse(['what does ATOM CRM cost for a fleet of submarines']);
     expect(heldBack.reply).not.toMatch(/don't have a price for ATOM CRM/);
+  });
+
+  it("reads 'that site' after a bundle as the bundle's own site, and tells its size", () => {
+    const { lightspeed, warpspeed } = BUNDLE_FACTS;
+    expect(converse([`what is in the ${lightspeed.name.toLowerCase()}`, 'how many pages is that site?'])[1].reply).toContain(`${lightspeed.sitePages}-page site`);
+    expect(converse(["what's your biggest example bundle", 'how many pages on that site'])[1].reply).toContain(`${warpspeed.sitePages}-page site`);
+    expect(agent.reply(`How many pages does the website in the ${warpspeed.name} have?`)).toContain(`${warpspeed.sitePages}-page site`);
   });
 
   it('carries the topic of a message the lead flow takes to the next question', () => {

@@ -74,6 +74,9 @@ const asksItsSetupTime = (name: string) => `how long does it take to set up ${na
 /** "and the ai assistant?" after "how long to get the phone line set up?": a time carried to another thing asks its setup time. */
 const carriedQuestion = (attribute: Attribute, name: string) => (attribute === 'timing' ? asksItsSetupTime(name) : ASKED_AS[attribute](name));
 
+/** A part of the last thing: "that site", "its crm", "the site in it". */
+const PART_OF_THE_LAST = /\b(that|this|its) (site|website|web site|crm|ai|vale|phone( system| line)?)\b|\b(in|with|on|of) (it|that|this)\b/;
+
 /** Attributes that make two asks of one thing; "what is X and what does it include" is one. */
 const SEPARATE_ASKS: readonly Attribute[] = ['price', 'timing', 'included', 'response', 'how-to-get'];
 
@@ -223,7 +226,9 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   // "what about scale?" after a bundle names the next bundle.
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
   // "does it include a phone line?", "can I use it from my phone?": "it" is the last thing, the thing named is asked of it.
-  const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && IT_AS_SUBJECT.test(text);
+  // "how many pages is that site?" after a bundle: the site is the bundle's own.
+  const partOfTheBundle = previous?.family === 'bundle' && PART_OF_THE_LAST.test(text);
+  const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && (IT_AS_SUBJECT.test(text) || partOfTheBundle);
   // "what would Vale do for us?" after the visitor's industry asks what it does in that industry.
   const ofTheirBusiness = previous?.family === 'industry' && topics.length > 0 && !topics.some((topic) => topic.family === 'industry') && FOR_THEIR_BUSINESS.test(text);
   const continues = (followUp && topics.length === 0) || ofTheLastThing;

@@ -16,6 +16,7 @@ export function offeringAnswer(ask: Ask, text: string, shape: AnswerShape | unde
   return (
     setupTimeAsked(ask, text, shape) ??
     bundleDelivery(ask, shape) ??
+    bundlePages(ask, text) ??
     offeringTiming(ask, text, shape) ??
     offeringPrice(ask, shape, whole) ??
     phoneSetup(ask, text, shape) ??
@@ -101,6 +102,13 @@ function bundleDelivery(ask: Ask, shape: AnswerShape | undefined): string | unde
   if (!shape || !TIME_SHAPES.has(shape)) return undefined;
   const named = offeringsNamed(ask);
   if (named.length !== 1 || named[0].family !== 'bundle' || ask.attributes.some((attribute) => attribute !== 'timing')) return undefined;
+  return `pricing:${named[0].id}`;
+}
+
+/** "how many pages is the site in that one" after the Leadflow Bundle: an example bundle's site size, told by its own line. */
+export function bundlePages(ask: Ask, text: string): string | undefined {
+  const named = offeringsNamed(ask, new Set(['website']));
+  if (named.length !== 1 || named[0].family !== 'bundle' || !/\bhow many pages\b|\bpages? (does|do|is|are|in|on)\b|\bsite size\b/.test(text)) return undefined;
   return `pricing:${named[0].id}`;
 }
 

@@ -14,7 +14,7 @@ import { composeReply } from './compose';
 import { homeContent } from '~/content/home';
 import { clientAnswerId } from './knowledge/home';
 import { normalise } from './normalise';
-import { offeringAnswer } from './offering-one-answers';
+import { bundlePages, offeringAnswer } from './offering-one-answers';
 import { policyAnswer } from './policy-one-answers';
 import { namesNoOffering, TIME_SHAPES } from './offerings-named';
 
@@ -53,9 +53,10 @@ export function oneAnswerTo(finder: CandidateFinder, ask: Ask, ranked: readonly 
   // "where are you located and when did you start?" asks a second thing that one answer does not tell.
   if (ASKS_MORE.test(text)) return undefined;
   // A follow-up carries a thing but not the rest of the question before it; only a policy, the same for every
-  // service, is read from it as written ("how much is vale → any contract with that?").
+  // service, is read from it as written ("how much is vale → any contract with that?"), and a bundle's site size
+  // ("the leadflow bundle → how many pages is that site?"), which is the bundle's own.
   if (ask.followUp) {
-    const policy = policyAnswer(ask, text, shape);
+    const policy = policyAnswer(ask, text, shape) ?? bundlePages(ask, text);
     return policy ? answer(policy) : undefined;
   }
   const id =
