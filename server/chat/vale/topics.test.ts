@@ -20,6 +20,12 @@ describe('reading what a question is about', () => {
     expect(read('can u build apps')).toMatchObject({ topics: ['development'], attributes: ['what'] });
   });
 
+  it('leaves out a thing set aside ("instead of", "rather than") when another is named', () => {
+    expect(read('If we go with a pre-designed layout instead of something fully custom, when would the website launch?').topics).toEqual(['website-template']);
+    expect(read('could we get a custom site rather than a template?').topics).toEqual(['website-custom']);
+    expect(read('can vale answer instead of a receptionist?').topics).toEqual(['ai']);
+  });
+
   it('takes the longest name first and keeps the order the question names topics in', () => {
     expect(read('how much is an ai website').topics).toEqual(['website']);
     expect(read('phone system price incl usage').topics).toEqual(['phone', 'phone-usage']);

@@ -153,7 +153,7 @@ export function buildTopics(): Topic[] {
     // When the team is around: "your office hours", "are you open saturdays", "which time zone".
     { id: 'hours', name: 'our business hours', overviewAnswers: true, aliases: ['business hours', 'office hours', 'opening hours', 'support hours', 'working hours', 'team hours', 'your hours', 'ur hours', 'hours of operation', 'time zone', 'timezone', 'open on', 'open in the morning', 'open today', 'open saturdays', 'open on saturdays', 'open weekends', 'closing time', 'you close', 'u close', 'you open', 'u open', 'office shut', 'guys open', 'guys close', 'folks open', 'folks close', 'work weekends', 'work on weekends', 'work saturdays', 'work sundays', 'office close', 'office open', 'office closes', 'office opens', 'team in', 'staff in', 'start answering the phones', 'how late can i call', 'how late can i ring', 'earliest i can', 'latest i can call', 'opening times', 'opening time', 'open hours', 'hours are you', 'hours r u', 'what hours are you', 'what hours do you', 'what hours is your', 'what hours does your', 'which hours are you', 'days of the week'] },
     // The two kinds of site, each part of websites: "a site designed from scratch" is a custom one.
-    { id: 'website-template', name: 'template websites', aliases: ['template website', 'template websites', 'template site', 'template sites', 'template', 'templates', 'layouts', 'basic site', 'simple site', 'basic website', 'simple website'], parent: 'website', sharesParentFacts: true },
+    { id: 'website-template', name: 'template websites', aliases: ['template website', 'template websites', 'template site', 'template sites', 'template', 'templates', 'layouts', 'pre designed', 'predesigned', 'premade', 'pre made', 'ready made', 'basic site', 'simple site', 'basic website', 'simple website'], parent: 'website', sharesParentFacts: true },
     { id: 'website-custom', name: 'custom websites', aliases: ['custom website', 'custom websites', 'custom site', 'custom sites', 'custom design', 'custom build', 'from scratch', 'fully custom', 'off the shelf'], parent: 'website', sharesParentFacts: true },
     ...bundleTopics(),
     ...offeringTopics(),
@@ -236,6 +236,9 @@ function askedAttributes(normalised: string): Attribute[] {
   return main.length > 0 ? main : readIn(normalised);
 }
 
+/** Words before a thing set aside: "instead of something fully custom", "rather than a template". */
+const SET_ASIDE = /\b(instead of|rather than)( (a|an|the|something|some|fully|just|one of|your|ur|my|our))* $/;
+
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   const normalised = normalise(question);
   const words = ` ${tokenize(normalised).join(' ')} `;
@@ -270,6 +273,9 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   const named = found.filter(
     (entry) => !found.some((other) => (other.topic.parent === entry.topic.id || other.topic.partOf === entry.topic.id) && !listedTogether(words, entry, other)),
   );
+  // "a pre-designed layout instead of something fully custom": a thing set aside is not what is asked.
+  const setAside = named.filter((entry) => SET_ASIDE.test(words.slice(Math.max(0, entry.at - 40), entry.at)));
+  if (setAside.length > 0 && setAside.length < named.length) for (const entry of setAside) named.splice(named.indexOf(entry), 1);
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details; so does
   // "and the phone number?", whose "phone number" is the team's, not the phone system.
   const namesThePhoneSystemAlone = named.length === 1 && named[0]!.topic.id === PHONE_SYSTEM;
