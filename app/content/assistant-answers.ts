@@ -37,6 +37,16 @@ export const assistantAnswers: readonly TaughtAnswer[] = [
     page: '/cookie-preferences',
   },
   {
+    id: 'load-embed-once',
+    phrasings: [
+      'Can I load a blocked embed just once?',
+      'I switched off the booking calendar but need it this one time. How?',
+      'How do I load one blocked embed without changing my cookie choice?',
+    ],
+    answer: said`${stated(cookiePreferences.intro, 'Load it anyway')} Your switches on /cookie-preferences stay as you set them.`,
+    page: '/cookie-preferences',
+  },
+  {
     id: 'cancellation',
     phrasings: ['Is there a cancellation fee?', 'What happens when I cancel?', 'If I cancel, when does my service stop?', 'How do I cancel my subscription?'],
     answer: said`There are no contracts: you can cancel anytime, by e-mail or by phone. ${stated(terms, 'cancellation fees')} ${stated(terms, 'end of the billing period')}`,
