@@ -227,6 +227,7 @@ describe('Vale across a conversation', () => {
     const { lightspeed, warpspeed } = BUNDLE_FACTS;
     expect(converse([`what is in the ${lightspeed.name.toLowerCase()}`, 'how many pages is that site?'])[1].reply).toContain(`${lightspeed.sitePages}-page site`);
     expect(converse(["what's your biggest example bundle", 'how many pages on that site'])[1].reply).toContain(`${warpspeed.sitePages}-page site`);
+    expect(converse([`What comes in the ${lightspeed.name}?`, 'how many pages is the site'])[1].reply).toContain(`${lightspeed.sitePages}-page site`);
     expect(agent.reply(`How many pages does the website in the ${warpspeed.name} have?`)).toContain(`${warpspeed.sitePages}-page site`);
   });
 

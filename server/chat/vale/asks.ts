@@ -226,8 +226,8 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
   // "what about scale?" after a bundle names the next bundle.
   if (topics.length === 0 && previous?.family) topics = reading.followUpTopics.filter((topic) => topic.family === previous.family);
   // "does it include a phone line?", "can I use it from my phone?": "it" is the last thing, the thing named is asked of it.
-  // "how many pages is that site?" after a bundle: the site is the bundle's own.
-  const partOfTheBundle = previous?.family === 'bundle' && PART_OF_THE_LAST.test(text);
+  // "how many pages is that site?", "how many pages is the site" after a bundle: the site is the bundle's own.
+  const partOfTheBundle = previous?.family === 'bundle' && (PART_OF_THE_LAST.test(text) || (/\bpages?\b/.test(text) && /\bthe (site|website)\b/.test(text)));
   const ofTheLastThing = previous !== undefined && topics.length > 0 && !topics.includes(previous) && (IT_AS_SUBJECT.test(text) || partOfTheBundle);
   // "what would Vale do for us?" after the visitor's industry asks what it does in that industry.
   const ofTheirBusiness = previous?.family === 'industry' && topics.length > 0 && !topics.some((topic) => topic.family === 'industry') && FOR_THEIR_BUSINESS.test(text);
