@@ -119,6 +119,12 @@ export const assistantAnswers: readonly TaughtAnswer[] = [
     page: '/pricing',
   },
   {
+    id: 'setup-fee-due',
+    phrasings: ['When is the setup fee due?', 'Do I pay the setup fee up front?', 'When do I have to pay the setup fee?'],
+    answer: said`${stated(terms, 'Setup fees are due before work begins')} ${stated(terms, 'non-refundable once work has started')}`,
+    page: '/terms-of-service',
+  },
+  {
     id: 'phone-billing-increments',
     phrasings: ['Are calls billed by the second?', 'Do you round call minutes up?', 'How many characters fit in one text segment?'],
     answer: said`${stated(PHONE_BILLING_TERMS.lines, 'Calls are billed')} ${stated(PHONE_BILLING_TERMS.lines, 'SMS segment')} The rates are ${RATES_SENTENCE}.`,

@@ -180,7 +180,9 @@ const OTHER_HOURS = /\b(marketing|promo\w*|quiet|campaigns?|blasts?|vale|ai|bot|
  * a call at a given time; the team's hours say both, and who answers outside them.
  */
 function whenSomeoneAnswers(ask: Ask, text: string, shape: AnswerShape | undefined): string | undefined {
-  if ((shape !== undefined && shape !== 'time') || !namesNoOffering(ask, HOURS) || OTHER_HOURS.test(text)) return undefined;
+  // "if i ring ur number at 8 at night does anybody answer" names the number, and asks who answers it then.
+  const answeredAt = shape === 'phone' && SOME_TIME.test(text) && /\b(answer|answers|pick up|picks up)\b/.test(text);
+  if ((shape !== undefined && shape !== 'time' && !answeredAt) || !namesNoOffering(ask, HOURS) || OTHER_HOURS.test(text)) return undefined;
   // "are the hours eastern time?", "what hours can I get someone": the team's hours, asked by their time zone or as hours.
   const hoursNamed = ask.topics.some((topic) => topic.id === 'hours') || HOURS_ASKED.test(text);
   if (REACHING.test(text) && SOMEONE.test(text) && (hoursNamed || SOME_TIME.test(text))) return LIVE_OR_VALE;

@@ -129,8 +129,16 @@ function billing(named: readonly string[], text: string, shape: AnswerShape | un
   if (FINANCING.test(text)) return LOAN_TERMS.test(text) ? undefined : 'taught:financing:who-provides-the-financing';
   if (REFUND.test(text)) return /\b(project|build|building|halfway through)\b/.test(text) && !/\bfee\b/.test(text) ? undefined : 'taught:refunds:do-you-offer-refunds';
   if (EXPORT.test(text) && SERVICES_END.test(text)) return 'taught:data-ownership:can-i-export-my-contacts-if-i-cancel';
+  if (SETUP_FEE_DUE.test(text) && !/\b(refund\w*|back|always|every time|each time|on top|waive\w*|how much|price|amount)\b/.test(text)) return 'taught:setup-fee-due:when-is-the-setup-fee-due';
+  if (named.every((id) => id === 'website') && WEBSITE_FEE.test(text) && ONCE_OR_MONTHLY.test(text) && !/\b(over time|spread|split|installments?|all at once|at once)\b/.test(text)) return 'taught:website-fee:is-the-website-price-a-one-time-fee';
   return WAYS_TO_PAY.test(text) && !/\b(currency|currencies|dollars|usd|pounds|euros?|cad)\b/.test(text) ? 'faq:what-payment-methods-do-you-accept' : undefined;
 }
+
+/** When the setup fee is paid: "when do I actually have to pay the setup fee", "is the setup fee due up front?". */
+const SETUP_FEE_DUE = /\bset ?up fees?\b[^?.]{0,40}\b(due|when|upfront|up front|in advance|first|before)\b|\bwhen\b[^?.]{0,30}\bpay (the |a |that )?set ?up fee/;
+/** The website's own fee, and whether it comes once or every month: "website fee recurring?". */
+const WEBSITE_FEE = /\b(website|site|web)\b[^?.]{0,20}\b(fee|price|cost|payment)\b|\bpay for (my|the|a) (website|site)\b/;
+const ONCE_OR_MONTHLY = /\b(recurring|one[- ]?time|one[- ]?off|once|every month|each month|monthly|per month|a month|ongoing)\b/;
 
 /** "how do i hear vale actually talk", "is there a demo of the talking ai i can try": the voice demo. */
 const TRY_THE_VOICE =

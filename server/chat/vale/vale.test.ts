@@ -527,6 +527,13 @@ describe('Vale knowledge', () => {
     expect(agent.answer('Is there a Signal or Telegram number to reach you?').kind).not.toBe('answer');
   });
 
+  it('say when the setup fee is due and that a website is paid once, and leave spreading the cost and setup fees in general to their own answers', () => {
+    expect(agent.reply('when do I actually have to pay the setup fee')).toMatch(/^Setup fees are due before work begins\./);
+    expect(agent.reply('website fee recurring?')).toContain('a one-time fee');
+    expect(agent.reply('Can I pay for a website over time instead of all at once?')).not.toContain('a one-time fee');
+    expect(agent.reply('do I have to pay a setup fee on top of the monthly stuff every time?')).not.toMatch(/^Setup fees are due/);
+  });
+
   it('finds an answer for every FAQ question on the site, asked as written', () => {
     const faqs = allFaqs();
     let ownAnswer = 0;
