@@ -20,10 +20,13 @@ describe('reading what a question is about', () => {
     expect(read('can u build apps')).toMatchObject({ topics: ['development'], attributes: ['what'] });
   });
 
-  it('leaves out a thing set aside ("instead of", "rather than") when another is named', () => {
+  it('leaves out a thing set aside ("instead of", "rather than") when another is named, and a bundle\'s own site', () => {
     expect(read('If we go with a pre-designed layout instead of something fully custom, when would the website launch?').topics).toEqual(['website-template']);
     expect(read('could we get a custom site rather than a template?').topics).toEqual(['website-custom']);
     expect(read('can vale answer instead of a receptionist?').topics).toEqual(['ai']);
+    // A bundle's own site is asked of the bundle.
+    expect(read('How many pages does the Launch Bundle website have?').topics).toEqual(['bundle-hyperdrive']);
+    expect(read('leadflow bundle site size?').topics).toEqual(['bundle-lightspeed']);
   });
 
   it('takes the longest name first and keeps the order the question names topics in', () => {

@@ -239,6 +239,9 @@ function askedAttributes(normalised: string): Attribute[] {
 /** Words before a thing set aside: "instead of something fully custom", "rather than a template". */
 const SET_ASIDE = /\b(instead of|rather than)( (a|an|the|something|some|fully|just|one of|your|ur|my|our))* $/;
 
+/** A bundle's own site: "launch bundle website", "the site in the scale bundle". */
+const BUNDLE_SITE = /\bbundles?'?s? (web ?site|site)\b|\b(web ?site|site) (in|of|on|with|for|that comes with) (the|that|this|your) (\w+ )?bundle\b/;
+
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   const normalised = normalise(question);
   const words = ` ${tokenize(normalised).join(' ')} `;
@@ -276,6 +279,9 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   // "a pre-designed layout instead of something fully custom": a thing set aside is not what is asked.
   const setAside = named.filter((entry) => SET_ASIDE.test(words.slice(Math.max(0, entry.at - 40), entry.at)));
   if (setAside.length > 0 && setAside.length < named.length) for (const entry of setAside) named.splice(named.indexOf(entry), 1);
+  // "the Launch Bundle website", "the site in the scale bundle": the bundle's own site, asked of the bundle.
+  const bundleSite = named.some((entry) => entry.topic.family === 'bundle') && BUNDLE_SITE.test(words);
+  if (bundleSite) for (const entry of named.filter((other) => other.topic.id === 'website')) named.splice(named.indexOf(entry), 1);
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details; so does
   // "and the phone number?", whose "phone number" is the team's, not the phone system.
   const namesThePhoneSystemAlone = named.length === 1 && named[0]!.topic.id === PHONE_SYSTEM;
