@@ -107,7 +107,7 @@ function gettingStarted(named: readonly string[], text: string, shape: AnswerSha
 const THEIR_CUSTOMERS = /\b(my|our) (customers?|clients?|patients?|shoppers?|buyers?|members?)\b|\b(customers?|clients?|patients?|shoppers?) (pay|to pay|paying)\b|\b(deposit|deposits|collect|payment links?)\b/;
 /** "is there a way to spread out the website cost?", "who actually does the financing?": financing at checkout, from a lender. */
 const FINANCING =
-  /\b(financ(e|ed|ing)|spread (out )?(the |my |our )?(\w+ )?(cost|costs|payments?|price|fee|bill)|spread (it|this|that) out|pay (it |this |that |the \w+ (\w+ )?)?(off )?over time|installments?|payment plans?|pay in (parts|chunks))\b/;
+  /\b(financ(e|ed|ing)|spread (out )?(the |my |our )?(\w+ )?(cost|costs|payments?|price|fee|bill)|spread (it|this|that) out|pay (it |this |that |the \w+ (\w+ )?)?(off )?over time|installments?|payment plans?|pay in (parts|chunks)|split (it |this |that |the \w+ (\w+ )?)?(cost |price |fee |bill )?(into|in) (payments|parts|chunks|installments))\b/;
 /** The loan's own terms, which the site does not state. */
 const LOAN_TERMS = /\b(interest|apr|rates?|credit (check|score)|approv\w*|qualify|which|company|affirm|klarna|afterpay|bundles?|plans|buyers?|lined up)\b/;
 /** "how do I pay you, is it card only?", "Plastic, ACH, what?": the ways to pay. */

@@ -531,6 +531,7 @@ describe('Vale knowledge', () => {
     expect(agent.reply('when do I actually have to pay the setup fee')).toMatch(/^Setup fees are due before work begins\./);
     expect(agent.reply('website fee recurring?')).toContain('a one-time fee');
     expect(agent.reply('Can I pay for a website over time instead of all at once?')).not.toContain('a one-time fee');
+    expect(agent.reply('can i split the website cost into payments')).toMatch(/^Financing is available at checkout/);
     expect(agent.reply('do I have to pay a setup fee on top of the monthly stuff every time?')).not.toMatch(/^Setup fees are due/);
   });
 
