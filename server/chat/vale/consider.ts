@@ -9,6 +9,7 @@ import { isItsOwnQuestion, writtenFor } from './by-construction';
 import { oneAnswerTo } from './one-answer-questions';
 import type { Candidate, CandidateFinder } from './candidates';
 import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
+import { asksWhatTheSiteNeverSays } from './not-on-the-site';
 import { featuresOf, messageTraits } from './features';
 import type { PhrasingEvidence, PhrasingIndex } from './phrasings';
 import { hasShape, wantedShape } from './answer-shape';
@@ -67,6 +68,7 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     // Written for the very question, or a question with one answer on the site: given by construction.
     const written = writtenFor(ask, fitting) ?? oneAnswerTo(finder, ask, ranked.map(({ item }) => item), shape, message);
     if (written) return { ask, ranked, chosen: written, confidence: 1 };
+    if (asksWhatTheSiteNeverSays(ask.query)) return { ask, ranked, chosen: ranked[0]?.item, confidence: 0 };
     return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(withAgreement(ranked, (candidate) => candidate.reply), model) };
   });
 }
