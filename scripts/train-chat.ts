@@ -4,7 +4,7 @@
  * expected facts (train-chat/examples.ts); a softmax ranker and a logistic confidence over their features
  * (server/chat/vale/features.ts) are fitted to those labels (train-chat/fitting.ts), and the cut-off set to
  * the lowest at which at most MAX_WRONG_SHARE of the validation cases, never trained on and written by
- * other writers, get a wrong answer (train-chat/replay.ts, train-chat/cutoff.ts).
+ * other writers, get a wrong answer, and of the development cases too (train-chat/replay.ts, train-chat/cutoff.ts).
  * Writes server/chat/vale/confidence-model.ts and the known questions, server/chat/vale/known-phrasings.ts
  * (train-chat/model-files.ts). Run it after changing the features, the knowledge or the cases.
  * With --cutoff-only, the model and the known questions stay as they are and only the cut-off is chosen
@@ -43,15 +43,24 @@ const knownWith = (visitors: readonly KnownPhrasing[]) => knownQuestionIndex(kno
 
 const counted = (result: Tally) => `${result.correct} correct, ${result.unknown} "I don't know", ${result.wrong} wrong`;
 
-/** The lowest cut-off at which at most MAX_WRONG_SHARE of the validation cases are answered wrongly, and what it gives. */
+/**
+ * The lowest cut-off at which at most MAX_WRONG_SHARE of the validation cases, and of the development cases too,
+ * are answered wrongly, and what it gives on validation. Readings fixed by looking at validation's wrong
+ * answers leave fewer there than new questions will meet; the development half, as large again, keeps the
+ * cut-off from falling on that alone.
+ */
 function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: PhrasingIndex) {
   const outcomes = replay(model, validationCases, index);
   for (const share of REPORTED_SHARES) {
     const other = chooseCutoff(outcomes, share);
     console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
   }
-  const { cutoff, result } = settledCutoff(model, validationCases, index, chooseCutoff(outcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
-  return { cutoff, gives: `on the ${validationCases.length} validation cases: ${counted(result)}` };
+  const onValidation = settledCutoff(model, validationCases, index, chooseCutoff(outcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE).cutoff;
+  const onDevelopment = settledCutoff(model, developmentCases, index, chooseCutoff(replay(model, developmentCases, index), MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
+  console.log(`  validation alone: cut-off ${onValidation}; development alone: cut-off ${onDevelopment.cutoff} (${counted(onDevelopment.result)})`);
+  const floor = Math.max(onValidation, onDevelopment.cutoff);
+  const { cutoff, result } = settledCutoff(model, validationCases, index, floor, MAX_WRONG_SHARE);
+  return { cutoff, gives: `on the ${validationCases.length} validation cases (and at most ${MAX_WRONG_SHARE * 100}% wrong on development): ${counted(result)}` };
 }
 
 function train(): Trained {
