@@ -55,11 +55,12 @@ function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: Phras
     const other = chooseCutoff(outcomes, share);
     console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
   }
-  const onValidation = settledCutoff(model, validationCases, index, chooseCutoff(outcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE).cutoff;
+  const onValidation = settledCutoff(model, validationCases, index, chooseCutoff(outcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
   const onDevelopment = settledCutoff(model, developmentCases, index, chooseCutoff(replay(model, developmentCases, index), MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
-  console.log(`  validation alone: cut-off ${onValidation}; development alone: cut-off ${onDevelopment.cutoff} (${counted(onDevelopment.result)})`);
-  const floor = Math.max(onValidation, onDevelopment.cutoff);
-  const { cutoff, result } = settledCutoff(model, validationCases, index, floor, MAX_WRONG_SHARE);
+  console.log(`  validation alone: cut-off ${onValidation.cutoff}; development alone: cut-off ${onDevelopment.cutoff} (${counted(onDevelopment.result)})`);
+  // Validation, replayed again only when development holds the cut-off higher.
+  const { cutoff, result } =
+    onDevelopment.cutoff > onValidation.cutoff ? settledCutoff(model, validationCases, index, onDevelopment.cutoff, MAX_WRONG_SHARE) : onValidation;
   return { cutoff, gives: `on the ${validationCases.length} validation cases (and at most ${MAX_WRONG_SHARE * 100}% wrong on development): ${counted(result)}` };
 }
 

@@ -1,5 +1,6 @@
 /** What the Infinity Partner plan includes: shown on /pricing and read out by the plan's FAQ answer. */
 import { siteConfig } from '~/site.config';
+import { listOf } from '~/lib/list-of';
 import type { Feature } from './types';
 
 const { assistantName, crmName } = siteConfig;
@@ -17,8 +18,7 @@ export const INFINITY_PARTNER_FEATURES: readonly Feature[] = [
 /** "Vale AI employee, ATOM platform license, managed marketing, … and priority support". */
 export function infinityPartnerIncludes(): string {
   const names = [assistantName, crmName];
-  const labels = INFINITY_PARTNER_FEATURES.map(({ label }) =>
-    names.some((name) => label.startsWith(name)) ? label : label.charAt(0).toLowerCase() + label.slice(1),
+  return listOf(
+    INFINITY_PARTNER_FEATURES.map(({ label }) => (names.some((name) => label.startsWith(name)) ? label : label.charAt(0).toLowerCase() + label.slice(1))),
   );
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }

@@ -242,6 +242,11 @@ const SET_ASIDE = /\b(instead of|rather than)( (a|an|the|something|some|fully|ju
 /** A bundle's own site: "launch bundle website", "the site in the scale bundle". */
 const BUNDLE_SITE = /\bbundles?'?s? (web ?site|site)\b|\b(web ?site|site) (in|of|on|with|for|that comes with) (the|that|this|your) (\w+ )?bundle\b/;
 
+/** Takes entries out of a list in place. */
+const dropFrom = <T>(list: T[], entries: readonly T[]) => {
+  for (const entry of entries) list.splice(list.indexOf(entry), 1);
+};
+
 export function readQuestion(question: string, topics: readonly Topic[]): Reading {
   const normalised = normalise(question);
   const words = ` ${tokenize(normalised).join(' ')} `;
@@ -278,10 +283,10 @@ export function readQuestion(question: string, topics: readonly Topic[]): Readin
   );
   // "a pre-designed layout instead of something fully custom": a thing set aside is not what is asked.
   const setAside = named.filter((entry) => SET_ASIDE.test(words.slice(Math.max(0, entry.at - 40), entry.at)));
-  if (setAside.length > 0 && setAside.length < named.length) for (const entry of setAside) named.splice(named.indexOf(entry), 1);
+  if (setAside.length > 0 && setAside.length < named.length) dropFrom(named, setAside);
   // "the Launch Bundle website", "the site in the scale bundle": the bundle's own site, asked of the bundle.
   const bundleSite = named.some((entry) => entry.topic.family === 'bundle') && BUNDLE_SITE.test(words);
-  if (bundleSite) for (const entry of named.filter((other) => other.topic.id === 'website')) named.splice(named.indexOf(entry), 1);
+  if (bundleSite) dropFrom(named, named.filter((other) => other.topic.id === 'website'));
   // "which e-mail do I send my brief to?" names nothing, and asks for one of the team's contact details; so does
   // "and the phone number?", whose "phone number" is the team's, not the phone system.
   const namesThePhoneSystemAlone = named.length === 1 && named[0]!.topic.id === PHONE_SYSTEM;

@@ -28,11 +28,7 @@ export function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** "a, b and c" */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+export { listOf } from '~/lib/list-of';
 
 /** Ensures a sentence ends with a full stop. */
 export function sentence(text: string): string {
