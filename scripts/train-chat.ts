@@ -20,12 +20,12 @@ import { buildKnowledge } from '../server/chat/vale/knowledge';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
 import type { KnownPhrasing, PhrasingIndex } from '../server/chat/vale/phrasings';
 import type { Tally } from '../server/chat/vale/eval/score';
-import { chooseCutoff, MAX_WRONG_SHARE } from './train-chat/cutoff';
+import { chooseCardCutoff, chooseCutoff, MAX_WRONG_SHARE } from './train-chat/cutoff';
 import { caseExamples, ownQuestionExamples } from './train-chat/examples';
 import { fitModels } from './train-chat/fitting';
 import { phrasingsOf } from './train-chat/known-questions';
 import { carriedOver, writeModelFiles } from './train-chat/model-files';
-import { replay, settledCutoff } from './train-chat/replay';
+import { replay, settledCardCutoff, settledCutoff } from './train-chat/replay';
 
 /** Passes of train-then-replay: the context a follow-up continues depends on the answers before it. */
 const ROUNDS = 2;
@@ -64,6 +64,22 @@ function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: Phras
   return { cutoff, gives: `on the ${validationCases.length} validation cases (and at most ${MAX_WRONG_SHARE * 100}% wrong on development): ${counted(result)}` };
 }
 
+/**
+ * The cut-off for cards' answers (KnowledgeChunk.card): the lowest, at most the model's cut-off, at which
+ * neither validation nor development gets a wrong answer more than at the cut-off, and what it gives on each.
+ */
+function cardCutoffOf(model: ConfidenceModel, index: PhrasingIndex) {
+  const halves = [validationCases, developmentCases];
+  const outcomes = halves.map((cases) => replay(model, cases, index));
+  const from = Math.max(...outcomes.map((each) => chooseCardCutoff(each, model.cutoff).cutoff));
+  const cardSureness = outcomes.flat().filter((outcome) => outcome.card).map((outcome) => outcome.sureness);
+  const { cardCutoff, results } = settledCardCutoff(model, halves, index, from, cardSureness);
+  console.log(`  card cut-off on the replays: ${from}`);
+  const gives = `card cut-off ${cardCutoff} (validation: ${counted(results[0])}; development: ${counted(results[1])})`;
+  console.log(`  ${gives}`);
+  return { cardCutoff, gives };
+}
+
 function train(): Trained {
   let model = carriedOver(confidenceModel);
   let phrasings: KnownPhrasing[] = [];
@@ -78,8 +94,9 @@ function train(): Trained {
     const trainedOn = `${developmentCases.length} development cases and the curated answers' own questions (${asks} asks)`;
     if (round === ROUNDS) {
       const { cutoff, gives } = cutoffOnValidation(fitted, index);
-      model = { ...fitted, cutoff };
-      summary = `${trainedOn}; cut-off ${cutoff}, chosen ${gives}`;
+      const card = cardCutoffOf({ ...fitted, cutoff }, index);
+      model = { ...fitted, cutoff, cardCutoff: card.cardCutoff };
+      summary = `${trainedOn}; cut-off ${cutoff}, chosen ${gives}; ${card.gives}`;
     } else {
       // The earlier rounds settle the context follow-ups carry, with a cut-off on the cases fitted.
       const { cutoff, result } = chooseCutoff(replay(fitted, developmentCases, index));
@@ -93,10 +110,13 @@ function train(): Trained {
 
 /** The model and known questions as they are, with the cut-off chosen again. */
 function chooseCutoffOnly(): Trained {
-  const { cutoff, gives } = cutoffOnValidation(confidenceModel, knownWith(knownPhrasings));
-  const summary = `${developmentCases.length} development cases when last fitted; cut-off ${cutoff}, chosen again without refitting ${gives}`;
+  const index = knownWith(knownPhrasings);
+  // The cut-off is chosen as for every answer; the cards' own then below it.
+  const { cutoff, gives } = cutoffOnValidation({ ...confidenceModel, cardCutoff: undefined }, index);
+  const card = cardCutoffOf({ ...confidenceModel, cutoff }, index);
+  const summary = `${developmentCases.length} development cases when last fitted; cut-off ${cutoff}, chosen again without refitting ${gives}; ${card.gives}`;
   console.log(summary);
-  return { model: { ...confidenceModel, cutoff }, phrasings: knownPhrasings, summary };
+  return { model: { ...confidenceModel, cutoff, cardCutoff: card.cardCutoff }, phrasings: knownPhrasings, summary };
 }
 
 const { values } = parseArgs({ options: { 'cutoff-only': { type: 'boolean' } } });

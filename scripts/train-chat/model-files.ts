@@ -25,6 +25,7 @@ export function carriedOver(old: ConfidenceModel): ConfidenceModel {
     rankWeights: FEATURE_NAMES.map(rankOf),
     sureWeights: sureNames(FEATURE_NAMES).map(sureOf),
     cutoff: old.cutoff,
+    ...(old.cardCutoff !== undefined ? { cardCutoff: old.cardCutoff } : {}),
   };
 }
 
@@ -62,7 +63,8 @@ ${listed(model.rankWeights, model.features)}
   sureWeights: [
 ${listed(model.sureWeights, sureNames(model.features))}
   ],
-  cutoff: ${model.cutoff},
+  cutoff: ${model.cutoff},${model.cardCutoff !== undefined ? `
+  cardCutoff: ${model.cardCutoff},` : ''}
 };
 `;
 }

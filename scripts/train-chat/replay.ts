@@ -12,7 +12,7 @@ export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly V
   return cases.map((visitorCase) => {
     const result = runCase(agent, visitorCase);
     const heldBack: Verdict = visitorCase.unknown ? 'correct' : 'unknown';
-    return { sureness: result.confidence ?? Number.POSITIVE_INFINITY, answered: result.verdict, heldBack };
+    return { sureness: result.confidence ?? Number.POSITIVE_INFINITY, answered: result.verdict, heldBack, ...(result.card ? { card: true } : {}) };
   });
 }
 
@@ -21,6 +21,28 @@ export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly V
  * meets them give at most `share` wrong: the replay answers a conversation's earlier turns however unsure,
  * so at the cut-off a conversation can go otherwise.
  */
+/**
+ * The card cut-off `from` (chosen on replays), raised past one more card's answer at a time (`sureness`: how
+ * sure the replays were of each) until, played as a visitor meets them, no set of `halves` gets more wrong
+ * answers than at the model's cut-off alone; never above it.
+ */
+export function settledCardCutoff(model: ConfidenceModel, halves: ReadonlyArray<readonly VisitorCase[]>, phrasings: PhrasingIndex, from: number, sureness: readonly number[]) {
+  const played = (cardCutoff: number) => {
+    const agent = createValeAgent(undefined, undefined, { ...model, cardCutoff }, phrasings);
+    return halves.map((cases) => tally(cases.map((visitorCase) => runCase(agent, visitorCase))).all);
+  };
+  const without = played(model.cutoff);
+  const past = (cutoff: number) => {
+    const next = Math.min(...sureness.filter((value) => value >= cutoff), model.cutoff);
+    return Math.max(steppedCutoff(Math.floor(next * 1000) / 1000, 1), steppedCutoff(cutoff, 1));
+  };
+  for (let cardCutoff = from; cardCutoff < model.cutoff; cardCutoff = past(cardCutoff)) {
+    const results = played(cardCutoff);
+    if (results.every((all, i) => all.wrong <= without[i].wrong)) return { cardCutoff, results };
+  }
+  return { cardCutoff: model.cutoff, results: without };
+}
+
 export function settledCutoff(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex, from: number, share: number) {
   for (let cutoff = from; ; cutoff = steppedCutoff(cutoff, 1)) {
     const agent = createValeAgent(undefined, undefined, { ...model, cutoff }, phrasings);

@@ -107,7 +107,7 @@ export function createValeAgent(
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
-    const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model.cutoff);
+    const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model);
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
     return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };

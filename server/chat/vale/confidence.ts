@@ -18,6 +18,19 @@ export interface ConfidenceModel {
   sureWeights: readonly number[];
   /** Answers below this confidence are not given. */
   cutoff: number;
+  /**
+   * The cut-off for a card's answer (KnowledgeChunk.card), when the trainer found one lower that keeps as few
+   * answers wrong: whether one feature, pack or industry is offered is a narrower claim than most answers make.
+   */
+  cardCutoff?: number;
+}
+
+/** The cut-offs an answer is held to. */
+export type Cutoffs = Pick<ConfidenceModel, 'cutoff' | 'cardCutoff'>;
+
+/** The confidence an answer from this chunk needs to be given. */
+export function cutoffFor(chunk: { card?: true }, { cutoff, cardCutoff }: Cutoffs): number {
+  return chunk.card && cardCutoff !== undefined ? Math.min(cardCutoff, cutoff) : cutoff;
 }
 
 const dot = (weights: readonly number[], values: readonly number[]) => values.reduce((sum, value, i) => sum + value * (weights[i] ?? 0), 0);

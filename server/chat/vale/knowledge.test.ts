@@ -127,3 +127,22 @@ describe('wording helpers', () => {
     expect(inSentence('SMS & Email')).toBe('SMS & email');
   });
 });
+
+describe('cards', () => {
+  const byId = new Map(buildKnowledge().map((chunk) => [chunk.id, chunk]));
+
+  it('marks each card of a page\'s list (a feature, a pack, an industry served), and no list or overview', () => {
+    for (const id of ['phone:call-tracking', 'marketing:logo-design', 'websites:local-seo-foundations', 'ai:industry-pack-legal', 'ai:module-smart-routing', 'industry:automotive']) {
+      expect(byId.get(id)?.card, id).toBe(true);
+    }
+    for (const id of ['phone:features', 'marketing:branding', 'websites:features', 'ai:how-it-works', 'ai:capability-qualifies-leads', 'industry:list', 'crm:core-platform', 'faq:do-i-need-a-contract']) {
+      expect(byId.get(id), id).toBeDefined();
+      expect(byId.get(id)?.card, id).toBeUndefined();
+    }
+  });
+
+  it('puts "an" before a pack whose name starts with a vowel', () => {
+    expect(byId.get('ai:industry-pack-e-commerce')?.answer).toMatch(/has an E-commerce industry pack/);
+    expect(byId.get('ai:industry-pack-legal')?.answer).toMatch(/has a Legal industry pack/);
+  });
+});

@@ -90,3 +90,20 @@ describe('assembling a reply from the asks of a message', () => {
     expect(assembleAnswer([{ ...notice, confidence: 1 }, { ...cancel, confidence: 0.2 }], finder, 0.5).kind).toBe('answer');
   });
 });
+
+describe('the cards\' cut-off', () => {
+  const [tracking] = getValeAgent().consider('Does the phone system have call tracking?') ?? [];
+  const cutoffs = { cutoff: 0.75, cardCutoff: 0.5 };
+
+  it('gives a card\'s answer (one feature offered) at the cards\' cut-off, below the one every other answer needs', () => {
+    expect(tracking.chosen?.chunk.card).toBe(true);
+    expect(assembleAnswer([{ ...tracking, confidence: 0.6 }], finder, cutoffs).kind).toBe('answer');
+    expect(assembleAnswer([{ ...tracking, confidence: 0.6 }], finder, { cutoff: 0.75 }).kind).toBe('unknown');
+    expect(assembleAnswer([{ ...tracking, confidence: 0.4 }], finder, cutoffs).kind).toBe('unknown');
+  });
+
+  it('holds every other answer to the cut-off', () => {
+    expect(considered.chosen?.chunk.card).toBeUndefined();
+    expect(assembleAnswer([sureOf(0.6)], finder, cutoffs).kind).toBe('unknown');
+  });
+});

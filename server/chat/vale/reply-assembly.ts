@@ -9,6 +9,7 @@ import type { Ask, AskContext } from './asks';
 import type { Candidate, CandidateFinder } from './candidates';
 import { MAX_REPLY_CHARS } from './compose';
 import type { ConsideredAsk } from './consider';
+import { cutoffFor, type Cutoffs } from './confidence';
 import type { KnowledgeChunk } from './knowledge';
 import { REPLIES } from './replies';
 import type { SmallTalk } from './screening';
@@ -65,10 +66,11 @@ function answeredByFigures(confidence: number, ask: Ask, reply: string): boolean
 /** Two answers given together stay this short; a longer pair is two messages' worth, and the first is given. */
 const MAX_JOINED_CHARS = 2 * MAX_REPLY_CHARS;
 
-/** The answer to a message whose asks were considered, given those at least `cutoff` sure. */
-export function assembleAnswer(considered: readonly ConsideredAsk[], finder: CandidateFinder, cutoff: number): ValeAnswer {
+/** The answer to a message whose asks were considered, given those at least as sure as their cut-off (a number: the one for every answer). */
+export function assembleAnswer(considered: readonly ConsideredAsk[], finder: CandidateFinder, cutoffs: number | Cutoffs): ValeAnswer {
   type Chosen = ConsideredAsk & { chosen: Candidate };
-  const isConfident = (entry: ConsideredAsk): entry is Chosen => entry.chosen !== undefined && entry.confidence >= cutoff;
+  const held: Cutoffs = typeof cutoffs === 'number' ? { cutoff: cutoffs } : cutoffs;
+  const isConfident = (entry: ConsideredAsk): entry is Chosen => entry.chosen !== undefined && entry.confidence >= cutoffFor(entry.chosen.chunk, held);
   const confident = considered.filter(isConfident);
   // An ask whose best answer is one already given for a surer ask of the same message is answered by it.
   // So is one about the same thing whose best answer states only figures a surer answer states ("4.9/5 from 150 reviews" for

@@ -6,7 +6,7 @@
  */
 import { NEW_CHAT_STATE, type ChatState } from '../../chat-memory';
 import { takeTurn, turnReply } from '../../conversation';
-import type { ValeAgent } from '../agent';
+import type { ValeAgent, ValeAnswer } from '../agent';
 import { statesFact, type CaseCategory, type VisitorCase } from './visitor-case';
 
 export type Verdict = 'correct' | 'unknown' | 'wrong';
@@ -16,6 +16,8 @@ export interface CaseResult {
   reply: string;
   /** How sure Vale was of its last answer, when it came from the site's content. */
   confidence?: number;
+  /** Whether that answer is a card's (KnowledgeChunk.card), held to the card cut-off. */
+  card?: boolean;
   verdict: Verdict;
   /** When Vale offered the answer it held back: whether a "yes" to it gets the right answer. */
   offerVerdict?: 'correct' | 'wrong';
@@ -37,17 +39,18 @@ export function scoreReply(visitorCase: VisitorCase, reply: string, saidUnknown:
  */
 export function runCase(agent: ValeAgent, visitorCase: VisitorCase): CaseResult {
   let state: ChatState = NEW_CHAT_STATE;
-  let last: { reply: string; kind: string; confidence?: number } = { reply: '', kind: 'unknown' };
+  let last: { reply: string; kind: string; confidence?: number; card?: boolean } = { reply: '', kind: 'unknown' };
   for (const message of visitorCase.turns) {
     const turn = takeTurn(state, message, agent, true);
     state = turn.next;
     // A refusal (a request to drop its rules or grant a discount) is Vale saying it won't, not a fact.
     const kind = turn.answer ? (turn.answer.kind === 'declined' ? 'unknown' : turn.answer.kind) : 'answer';
     const confidence = turn.answer && 'confidence' in turn.answer && typeof turn.answer.confidence === 'number' ? turn.answer.confidence : undefined;
-    last = { reply: turnReply(turn), kind, confidence };
+    const card = turn.answer !== undefined && 'source' in turn.answer && (turn.answer as ValeAnswer).source?.card === true;
+    last = { reply: turnReply(turn), kind, confidence, ...(card ? { card } : {}) };
   }
   const verdict = scoreReply(visitorCase, last.reply, last.kind === 'unknown');
-  return { case: visitorCase, reply: last.reply, confidence: last.confidence, verdict, ...(state.offered ? { offerVerdict: offerVerdict(agent, visitorCase, state) } : {}) };
+  return { case: visitorCase, reply: last.reply, confidence: last.confidence, ...(last.card ? { card: true } : {}), verdict, ...(state.offered ? { offerVerdict: offerVerdict(agent, visitorCase, state) } : {}) };
 }
 
 /** A "yes" to the question Vale offered: right when its answer states the case's facts; for a case the site has no answer to, never. */

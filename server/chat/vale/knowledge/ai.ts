@@ -1,6 +1,6 @@
 import { aiContent } from '~/content/ai';
 import { siteConfig } from '~/site.config';
-import { inSentence, listOf, sentence, slug, type KnowledgeChunk } from './types';
+import { inSentence, listOf, sentence, slug, withArticle, type KnowledgeChunk } from './types';
 
 const vale = siteConfig.assistantName;
 const PAGE_COPY_WEIGHT = 0.75;
@@ -25,10 +25,11 @@ export function aiKnowledge(): KnowledgeChunk[] {
     chunks.push({
       id: `ai:industry-pack-${slug(card.title)}`,
       question: `Is there a ${vale} industry pack for ${card.title}?`,
-      answer: `Yes, ${vale} has a ${card.title} industry pack: ${sentence(inSentence(card.description))} It includes ${listOf(card.features.map((feature) => inSentence(feature.label)))}. See /ai.`,
+      answer: `Yes, ${vale} has ${withArticle(card.title)} industry pack: ${sentence(inSentence(card.description))} It includes ${listOf(card.features.map((feature) => inSentence(feature.label)))}. See /ai.`,
       href: '/ai',
       keywords: `industry pack ${card.title} ${card.features.map((feature) => `${feature.label} ${feature.hint}`).join(' ')}`,
       weight: PAGE_COPY_WEIGHT,
+      card: true,
     });
   }
 
@@ -40,6 +41,7 @@ export function aiKnowledge(): KnowledgeChunk[] {
       href: '/ai',
       keywords: `automation module ${card.title}`,
       weight: PAGE_COPY_WEIGHT,
+      card: true,
     });
   }
 

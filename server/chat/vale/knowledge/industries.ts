@@ -14,6 +14,7 @@ export function industryKnowledge(): KnowledgeChunk[] {
     href: `/industries#${industry.id}`,
     keywords: `${industry.name} ${industry.id.replaceAll('-', ' ')} ${industry.description} industry`,
     weight: 0.95,
+    card: true,
   }));
   chunks.push(
     {

@@ -24,6 +24,7 @@ export function marketingKnowledge(): KnowledgeChunk[] {
         href: `/marketing#${brand.id}`,
         keywords: `${group.title} service`,
         weight: PAGE_COPY_WEIGHT,
+        card: true,
       });
     }
   }

@@ -13,6 +13,7 @@ export function phoneKnowledge(): KnowledgeChunk[] {
     href: `/phone#${features.id}`,
     keywords: 'phone system line feature',
     weight: PAGE_COPY_WEIGHT,
+    card: true,
   }));
   chunks.push(
     {

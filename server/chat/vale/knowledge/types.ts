@@ -14,6 +14,11 @@ export interface KnowledgeChunk {
   keywords?: string;
   /** Relative trust: curated answers (1) outrank copy lifted from page sections (< 1). */
   weight?: number;
+  /**
+   * One card of a page's list (a feature, an industry pack, an industry served): it says that one thing is
+   * offered and what it does. Its answers have their own cut-off (ConfidenceModel.cardCutoff).
+   */
+  card?: true;
 }
 
 /** A content source turned into chunks; each module of app/content gets one small adapter. */
@@ -34,6 +39,11 @@ export { listOf } from '~/lib/list-of';
 export function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A noun with its indefinite article, by how it is written: "a Legal", "an E-commerce". */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 /** "Starbound Systems'" and "Vale's". */

@@ -13,6 +13,7 @@ export function websiteKnowledge(): KnowledgeChunk[] {
     href: `/websites#${features.id}`,
     keywords: 'website site feature',
     weight: PAGE_COPY_WEIGHT,
+    card: true,
   }));
   chunks.push(
     {
