@@ -75,8 +75,20 @@ function relevantSentences(sentences: string[], question: string): string[] {
   return chosen.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
 }
 
+/** The parts of an answer a question asks of alone, when it names some and not all (KnowledgeChunk.parts). */
+function partsAsked(chunk: KnowledgeChunk, question: string): string[] {
+  const text = question.toLowerCase();
+  const named = (chunk.parts ?? []).filter((part) => part.asked.test(text));
+  return named.length < (chunk.parts?.length ?? 0) ? named.map((part) => resolvePlaceholders(part.sentence)) : [];
+}
+
 /** The reply to a question from the chunk that answers it: fact first, short, with a link to its page. */
 export function composeReply(chunk: KnowledgeChunk, question: string): string {
+  const parts = partsAsked(chunk, question);
+  if (parts.length > 0) {
+    const body = parts.join(' ');
+    return mentionsSitePath(body) ? body : `${body} See ${chunk.href}.`;
+  }
   let text = resolvePlaceholders(chunk.answer).trim();
   // "Yes." answers "do you…?"; to "what kind of…?" it says nothing, so the fact after it leads.
   if (WH_QUESTION.test(question.trim()) && BARE_YES.test(text)) text = text.replace(BARE_YES, '');

@@ -4,6 +4,8 @@ import { offeringList } from '~/content/offerings';
 import { industriesContent } from '~/content/industries';
 import { PHONE_RATES, pricingContent } from '~/content/pricing';
 import { cookiePreferences } from '~/content/legal';
+import { CRM_RETENTION_MONTHS, TAX_RECORD_YEARS } from '~/content/legal/figures';
+import { composeReply } from './compose';
 import { buildKnowledge, knowledgeSources } from './knowledge';
 import { sectionText } from './knowledge/legal';
 import { inSentence, listOf, possessive } from './knowledge/types';
@@ -144,5 +146,23 @@ describe('cards', () => {
   it('puts "an" before a pack whose name starts with a vowel', () => {
     expect(byId.get('ai:industry-pack-e-commerce')?.answer).toMatch(/has an E-commerce industry pack/);
     expect(byId.get('ai:industry-pack-legal')?.answer).toMatch(/has a Legal industry pack/);
+  });
+});
+
+describe('retention periods asked of alone', () => {
+  const retention = buildKnowledge().find((chunk) => chunk.id === 'legal:privacy-policy-8')!;
+
+  it('answers how long one kind of information is kept with that kind\'s period only', () => {
+    const invoices = composeReply(retention, 'How long do you retain invoices and tax records?');
+    expect(invoices).toContain(`up to ${TAX_RECORD_YEARS} years`);
+    expect(invoices).not.toContain(`${CRM_RETENTION_MONTHS} months`);
+    const crm = composeReply(retention, 'how long is my personal info kept in your CRM?');
+    expect(crm).toContain(`${CRM_RETENTION_MONTHS} months`);
+    expect(crm).not.toMatch(/analytics/i);
+    expect(composeReply(retention, 'If I talk to Vale on the phone, how long is the recording kept?')).toMatch(/call recordings and chat transcripts: usually no longer than 12 months/i);
+  });
+
+  it('answers with the whole section when no kind, or every kind, is named', () => {
+    expect(composeReply(retention, 'how long do you keep personal information?')).toMatch(/^We keep personal information only as long as we need it/);
   });
 });

@@ -8,7 +8,8 @@ import {
   termsOfService,
 } from '~/content/legal';
 import type { LegalSection } from '~/content/types';
-import { inSentence, listOf, type KnowledgeChunk } from './types';
+import { splitSentences } from '../compose';
+import { inSentence, listOf, type ChunkPart, type KnowledgeChunk } from './types';
 
 /** Policies are long; a visitor gets the one or two sentences that answer them, never a page. */
 const LEGAL_WEIGHT = 0.6;
@@ -110,6 +111,31 @@ function policyPages(): PolicyPage[] {
   return pages;
 }
 
+/**
+ * The privacy policy's retention periods, each asked of alone: the words naming a kind of information
+ * ("my invoices"), and those of the period's sentence that names it ("invoices and tax records: …").
+ */
+const RETENTION_SECTION = 'legal:privacy-policy-8';
+const PERIODS: ReadonlyArray<[asked: RegExp, period: RegExp]> = [
+  [/\b(analytics|stats|statistics|visits)\b/, /\banalytics\b/i],
+  [/\b(invoices?|tax)\b/, /\binvoices\b/i],
+  [/\b(recordings?|recorded|transcripts?)\b/, /\brecordings\b/i],
+  [/\b(consents?|opt-?outs?|do[- ]not[- ]call)\b/, /\bcompliance records\b/i],
+  [/\b(unanswered|(can'?t|cannot|couldn'?t|could not|didn'?t|doesn'?t|don'?t|not able to) answer)\b/, /\bcould not answer\b/i],
+  [/\bcrm\b/, /\bcrm records\b/i],
+  [/\b(contact form|form submissions?|submitted)\b/, /\bcontact form\b/i],
+];
+
+/** The parts of a section a question can ask of alone: the retention periods. */
+function partsOf(id: string, answer: string): ChunkPart[] | undefined {
+  if (id !== RETENTION_SECTION) return undefined;
+  const sentences = splitSentences(answer);
+  return PERIODS.flatMap(([asked, period]) => {
+    const sentence = sentences.find((each) => period.test(each));
+    return sentence ? [{ asked, sentence }] : [];
+  });
+}
+
 /** Every section of the policies, the accessibility statement and the privacy-choice pages. */
 export function legalKnowledge(): KnowledgeChunk[] {
   const pages = policyPages();
@@ -129,13 +155,11 @@ export function legalKnowledge(): KnowledgeChunk[] {
       : [],
   );
   return dates.concat(pages.flatMap((page) =>
-    page.sections.map((section) => ({
-      id: `legal:${page.path.slice(1)}-${section.number.toLowerCase()}`,
-      question: `${page.title}: ${section.title}`,
-      answer: sectionText(section),
-      href: page.path,
-      keywords: page.keywords,
-      weight: LEGAL_WEIGHT,
-    })),
+    page.sections.map((section) => {
+      const id = `legal:${page.path.slice(1)}-${section.number.toLowerCase()}`;
+      const answer = sectionText(section);
+      const parts = partsOf(id, answer);
+      return { id, question: `${page.title}: ${section.title}`, answer, href: page.path, keywords: page.keywords, weight: LEGAL_WEIGHT, ...(parts ? { parts } : {}) };
+    }),
   ));
 }

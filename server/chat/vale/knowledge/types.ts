@@ -19,6 +19,17 @@ export interface KnowledgeChunk {
    * offered and what it does. Its answers have their own cut-off (ConfidenceModel.cardCutoff).
    */
   card?: true;
+  /**
+   * Sentences of the answer a question can ask of alone, each with the words that ask it: asked how long
+   * invoices are kept, the invoices' retention period is the answer, not the whole list (./compose.ts).
+   */
+  parts?: readonly ChunkPart[];
+}
+
+/** One sentence of an answer, and the words of a question that ask for it alone. */
+export interface ChunkPart {
+  asked: RegExp;
+  sentence: string;
 }
 
 /** A content source turned into chunks; each module of app/content gets one small adapter. */
