@@ -4,7 +4,8 @@
  * expected facts (train-chat/examples.ts); a softmax ranker and a logistic confidence over their features
  * (server/chat/vale/features.ts) are fitted to those labels (train-chat/fitting.ts), and the cut-off set to
  * the lowest at which at most MAX_WRONG_SHARE of the validation cases, never trained on and written by
- * other writers, get a wrong answer, and of the development cases too (train-chat/replay.ts, train-chat/cutoff.ts).
+ * other writers, get a wrong answer, and of the development cases too (train-chat/replay.ts, train-chat/cutoff.ts);
+ * the cards' cut-off below it, as low as adds no wrong answer on either.
  * Writes server/chat/vale/confidence-model.ts and the known questions, server/chat/vale/known-phrasings.ts
  * (train-chat/model-files.ts). Run it after changing the features, the knowledge or the cases.
  * With --cutoff-only, the model and the known questions stay as they are and only the cut-off is chosen
