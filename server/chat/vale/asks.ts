@@ -21,6 +21,8 @@ export interface Ask {
   followUp: boolean;
   /** Read with the last question's words, that question having named no known thing. */
   onSubject?: boolean;
+  /** The question a follow-up continues: which part of an answer it asks of, when it names none ("→ for how long?"). */
+  earlier?: string;
 }
 
 /** What a conversation carries from one answer to the next. */
@@ -287,5 +289,6 @@ export function readAsks(message: string, reading: Reading, context: AskContext,
       attribute === 'timing' && ASKS_SETUP.test(text) ? asksItsSetupTime(topics[0].name) : ASKED_AS[attribute](topics[0].name);
     return separate.slice(0, 2).map((attribute) => ({ topics, attributes: [attribute], query: `${askedAs(attribute)} ${rest}`.trim(), followUp }));
   }
-  return [{ topics, attributes, query, followUp: followUp || ofTheLastThing || onSubject, ...(onSubject ? { onSubject } : {}) }];
+  const earlier = continues && context.subject !== undefined ? { earlier: context.subject } : {};
+  return [{ topics, attributes, query, followUp: followUp || ofTheLastThing || onSubject, ...(onSubject ? { onSubject } : {}), ...earlier }];
 }

@@ -141,7 +141,7 @@ export class CandidateFinder {
     const add = (chunk: KnowledgeChunk) => {
       let candidate = found.get(chunk.id);
       if (!candidate) {
-        candidate = { chunk, reply: composeReply(chunk, ask.query), factPick: false };
+        candidate = { chunk, reply: composeReply(chunk, ask.query, ask.earlier), factPick: false };
         found.set(chunk.id, candidate);
       }
       return candidate;

@@ -82,9 +82,13 @@ function partsAsked(chunk: KnowledgeChunk, question: string): string[] {
   return named.length < (chunk.parts?.length ?? 0) ? named.map((part) => resolvePlaceholders(part.sentence)) : [];
 }
 
-/** The reply to a question from the chunk that answers it: fact first, short, with a link to its page. */
-export function composeReply(chunk: KnowledgeChunk, question: string): string {
-  const parts = partsAsked(chunk, question);
+/**
+ * The reply to a question from the chunk that answers it: fact first, short, with a link to its page. A
+ * follow-up naming no part of the answer asks of the part its `earlier` question named.
+ */
+export function composeReply(chunk: KnowledgeChunk, question: string, earlier?: string): string {
+  const named = partsAsked(chunk, question);
+  const parts = named.length > 0 || earlier === undefined ? named : partsAsked(chunk, earlier);
   if (parts.length > 0) {
     const body = parts.join(' ');
     return mentionsSitePath(body) ? body : `${body} See ${chunk.href}.`;

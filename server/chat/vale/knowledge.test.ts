@@ -5,6 +5,7 @@ import { industriesContent } from '~/content/industries';
 import { PHONE_RATES, pricingContent } from '~/content/pricing';
 import { cookiePreferences } from '~/content/legal';
 import { CRM_RETENTION_MONTHS, TAX_RECORD_YEARS } from '~/content/legal/figures';
+import { getValeAgent } from './agent';
 import { composeReply } from './compose';
 import { buildKnowledge, knowledgeSources } from './knowledge';
 import { sectionText } from './knowledge/legal';
@@ -160,6 +161,16 @@ describe('retention periods asked of alone', () => {
     expect(crm).toContain(`${CRM_RETENTION_MONTHS} months`);
     expect(crm).not.toMatch(/analytics/i);
     expect(composeReply(retention, 'If I talk to Vale on the phone, how long is the recording kept?')).toMatch(/call recordings and chat transcripts: usually no longer than 12 months/i);
+  });
+
+  it('answers a follow-up naming no kind ("→ for how long?") with the period of the kind its earlier question named', () => {
+    expect(composeReply(retention, 'for how long?', 'do you keep recordings of calls')).toMatch(/call recordings and chat transcripts/i);
+    expect(composeReply(retention, 'and records of my consent?', 'how long do you keep my invoices on file')).not.toMatch(/invoices/i);
+    const agent = getValeAgent();
+    const first = agent.answer('do you keep recordings of calls');
+    const next = agent.answer('for how long?', first.context);
+    expect(next.reply).toMatch(/call recordings and chat transcripts: usually no longer than 12 months/i);
+    expect(next.reply).not.toContain(`${CRM_RETENTION_MONTHS} months`);
   });
 
   it('answers with the whole section when no kind, or every kind, is named', () => {
