@@ -21,7 +21,7 @@ import { buildKnowledge } from '../server/chat/vale/knowledge';
 import { passageKnowledge } from '../server/chat/vale/knowledge/passages';
 import type { KnownPhrasing, PhrasingIndex } from '../server/chat/vale/phrasings';
 import type { Tally } from '../server/chat/vale/eval/score';
-import { chooseCardCutoff, chooseCutoff, MAX_WRONG_SHARE } from './train-chat/cutoff';
+import { chooseCardCutoff, chooseCutoff, MAX_WRONG_SHARE, type Outcome } from './train-chat/cutoff';
 import { caseExamples, ownQuestionExamples } from './train-chat/examples';
 import { fitModels } from './train-chat/fitting';
 import { phrasingsOf } from './train-chat/known-questions';
@@ -52,26 +52,29 @@ const counted = (result: Tally) => `${result.correct} correct, ${result.unknown}
  */
 function cutoffOnValidation(model: Omit<ConfidenceModel, 'cutoff'>, index: PhrasingIndex) {
   const outcomes = replay(model, validationCases, index);
+  const developmentOutcomes = replay(model, developmentCases, index);
   for (const share of REPORTED_SHARES) {
     const other = chooseCutoff(outcomes, share);
     console.log(`  at most ${share * 100}% wrong: cut-off ${other.cutoff}, ${other.result.correct} correct, ${other.result.wrong} wrong of ${other.result.total}`);
   }
   const onValidation = settledCutoff(model, validationCases, index, chooseCutoff(outcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
-  const onDevelopment = settledCutoff(model, developmentCases, index, chooseCutoff(replay(model, developmentCases, index), MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
+  const onDevelopment = settledCutoff(model, developmentCases, index, chooseCutoff(developmentOutcomes, MAX_WRONG_SHARE).cutoff, MAX_WRONG_SHARE);
   console.log(`  validation alone: cut-off ${onValidation.cutoff}; development alone: cut-off ${onDevelopment.cutoff} (${counted(onDevelopment.result)})`);
   // Validation, replayed again only when development holds the cut-off higher.
   const { cutoff, result } =
     onDevelopment.cutoff > onValidation.cutoff ? settledCutoff(model, validationCases, index, onDevelopment.cutoff, MAX_WRONG_SHARE) : onValidation;
-  return { cutoff, gives: `on the ${validationCases.length} validation cases (and at most ${MAX_WRONG_SHARE * 100}% wrong on development): ${counted(result)}` };
+  // The replays answer every case (no cut-off), so the cards' cut-off is chosen on them too.
+  const replays = [outcomes, developmentOutcomes];
+  return { cutoff, replays, gives: `on the ${validationCases.length} validation cases (and at most ${MAX_WRONG_SHARE * 100}% wrong on development): ${counted(result)}` };
 }
 
 /**
  * The cut-off for cards' answers (KnowledgeChunk.card): the lowest, at most the model's cut-off, at which
  * neither validation nor development gets a wrong answer more than at the cut-off, and what it gives on each.
+ * `outcomes` are both halves' replays, in that order.
  */
-function cardCutoffOf(model: ConfidenceModel, index: PhrasingIndex) {
+function cardCutoffOf(model: ConfidenceModel, index: PhrasingIndex, outcomes: readonly Outcome[][]) {
   const halves = [validationCases, developmentCases];
-  const outcomes = halves.map((cases) => replay(model, cases, index));
   const from = Math.max(...outcomes.map((each) => chooseCardCutoff(each, model.cutoff).cutoff));
   const cardSureness = outcomes.flat().filter((outcome) => outcome.card).map((outcome) => outcome.sureness);
   const { cardCutoff, results } = settledCardCutoff(model, halves, index, from, cardSureness);
@@ -94,8 +97,8 @@ function train(): Trained {
     const asks = caseAsks.flat().length + own.length;
     const trainedOn = `${developmentCases.length} development cases and the curated answers' own questions (${asks} asks)`;
     if (round === ROUNDS) {
-      const { cutoff, gives } = cutoffOnValidation(fitted, index);
-      const card = cardCutoffOf({ ...fitted, cutoff }, index);
+      const { cutoff, gives, replays } = cutoffOnValidation(fitted, index);
+      const card = cardCutoffOf({ ...fitted, cutoff }, index, replays);
       model = { ...fitted, cutoff, cardCutoff: card.cardCutoff };
       summary = `${trainedOn}; cut-off ${cutoff}, chosen ${gives}; ${card.gives}`;
     } else {
@@ -113,8 +116,8 @@ function train(): Trained {
 function chooseCutoffOnly(): Trained {
   const index = knownWith(knownPhrasings);
   // The cut-off is chosen as for every answer; the cards' own then below it.
-  const { cutoff, gives } = cutoffOnValidation({ ...confidenceModel, cardCutoff: undefined }, index);
-  const card = cardCutoffOf({ ...confidenceModel, cutoff }, index);
+  const { cutoff, gives, replays } = cutoffOnValidation({ ...confidenceModel, cardCutoff: undefined }, index);
+  const card = cardCutoffOf({ ...confidenceModel, cutoff }, index, replays);
   const summary = `${developmentCases.length} development cases when last fitted; cut-off ${cutoff}, chosen again without refitting ${gives}; ${card.gives}`;
   console.log(summary);
   return { model: { ...confidenceModel, cutoff, cardCutoff: card.cardCutoff }, phrasings: knownPhrasings, summary };

@@ -29,7 +29,7 @@ function endings(outcomes: readonly Outcome[], cutoff: number, cardCutoff = cuto
 
 /** The lowest cut-off, in steps of CUTOFF_STEP, at which at most `share` of the cases are answered wrongly. */
 export function chooseCutoff(outcomes: readonly Outcome[], share = MAX_WRONG_SHARE) {
-  return lowestWithin(1 - CUTOFF_STEP, (cutoff) => endings(outcomes, cutoff), share);
+  return lowestWithin(1 - CUTOFF_STEP, (cutoff) => endings(outcomes, cutoff), (result) => result.wrong > share * result.total);
 }
 
 /**
@@ -38,16 +38,21 @@ export function chooseCutoff(outcomes: readonly Outcome[], share = MAX_WRONG_SHA
  */
 export function chooseCardCutoff(outcomes: readonly Outcome[], cutoff: number) {
   const wrongAtCutoff = endings(outcomes, cutoff).wrong;
-  return lowestWithin(cutoff, (cardCutoff) => endings(outcomes, cutoff, cardCutoff), (wrong) => wrong > wrongAtCutoff);
+  return lowestWithin(cutoff, (cardCutoff) => endings(outcomes, cutoff, cardCutoff), (result) => result.wrong > wrongAtCutoff);
 }
 
-/** Stepping down from `highest`, the last cut-off before more than `share` of the cases end wrong (or `tooMany` says so). */
-function lowestWithin(highest: number, at: (cutoff: number) => ReturnType<typeof endings>, share: number | ((wrong: number) => boolean)) {
-  const tooMany = typeof share === 'number' ? (wrong: number, total: number) => wrong > share * total : share;
+/** The lowest cut-off on CUTOFF_STEP's grid above a sureness: the first that holds back an answer that sure. */
+const STEPS_PER_UNIT = Math.round(1 / CUTOFF_STEP);
+export const justAbove = (sureness: number) => steppedCutoff(Math.floor(sureness * STEPS_PER_UNIT) / STEPS_PER_UNIT, 1);
+
+type Endings = ReturnType<typeof endings>;
+
+/** Stepping down from `highest`, the last cut-off before the cases end with `tooMany` wrong. */
+function lowestWithin(highest: number, at: (cutoff: number) => Endings, tooMany: (result: Endings) => boolean) {
   let chosen = { cutoff: highest, result: at(highest) };
   for (let cutoff = highest; cutoff >= CUTOFF_STEP; cutoff = steppedCutoff(cutoff, -1)) {
     const result = at(cutoff);
-    if (tooMany(result.wrong, result.total)) break;
+    if (tooMany(result)) break;
     chosen = { cutoff, result };
   }
   return chosen;

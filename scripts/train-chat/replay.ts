@@ -4,7 +4,7 @@ import type { ConfidenceModel } from '../../server/chat/vale/confidence';
 import { runCase, tally, type Verdict } from '../../server/chat/vale/eval/score';
 import type { VisitorCase } from '../../server/chat/vale/eval/visitor-case';
 import type { PhrasingIndex } from '../../server/chat/vale/phrasings';
-import { steppedCutoff, type Outcome } from './cutoff';
+import { justAbove, steppedCutoff, type Outcome } from './cutoff';
 
 /** How each case ends if its last answer is given, and how sure Vale is of it; one replay serves every cut-off. */
 export function replay(model: Omit<ConfidenceModel, 'cutoff'>, cases: readonly VisitorCase[], phrasings: PhrasingIndex): Outcome[] {
@@ -34,7 +34,7 @@ export function settledCardCutoff(model: ConfidenceModel, halves: ReadonlyArray<
   const without = played(model.cutoff);
   const past = (cutoff: number) => {
     const next = Math.min(...sureness.filter((value) => value >= cutoff), model.cutoff);
-    return Math.max(steppedCutoff(Math.floor(next * 1000) / 1000, 1), steppedCutoff(cutoff, 1));
+    return Math.max(justAbove(next), steppedCutoff(cutoff, 1));
   };
   for (let cardCutoff = from; cardCutoff < model.cutoff; cardCutoff = past(cardCutoff)) {
     const results = played(cardCutoff);

@@ -9,6 +9,7 @@
  */
 import type { AnswerShape } from './answer-shape';
 import type { Ask } from './asks';
+import { RETENTION_SECTION } from './knowledge/legal';
 import { offeringsNamed } from './offerings-named';
 
 /** The one answer of a policy asked, by its id; undefined for any other question. `text` is the ask as normalised. */
@@ -174,13 +175,12 @@ const HOW_LONG_KEPT = /\b(duration|how long|how many (days|weeks|months|years)|u
 const KEPT_ELSEWHERE = /\b(take|quotes?|cookies?|scores?|astroblaster|game|my customers|their|backups?|password|card|promise|promises|up to date|keep (up|track|in touch|calling|texting)|kept (up|in touch))\b/;
 /** The kinds the policy gives a period for; a question naming none ("my info on file") gets the whole policy's answer, not one period. */
 const KIND_KEPT = /\b(analytics|stats|statistics|visits|crm|records?|invoices?|tax|consents?|opt-?outs?|do[- ]not[- ]call|recordings?|transcripts?|chat|form|requests?|questions?|submitted|submission)\b/;
-const RETENTION = 'legal:privacy-policy-8';
 
 /** How long the company keeps a kind of information: the privacy policy's retention periods, which name each. */
 function howLongKept(named: readonly string[], text: string, shape: AnswerShape | undefined): string | undefined {
   if (shape !== 'time' && shape !== 'duration') return undefined;
   if (named.some((id) => !PRIVACY_TOPICS.has(id) && id !== 'crm')) return undefined;
-  return KEPT.test(text) && HOW_LONG_KEPT.test(text) && KIND_KEPT.test(text) && !KEPT_ELSEWHERE.test(text) ? RETENTION : undefined;
+  return KEPT.test(text) && HOW_LONG_KEPT.test(text) && KIND_KEPT.test(text) && !KEPT_ELSEWHERE.test(text) ? RETENTION_SECTION : undefined;
 }
 
 const PRIVACY_TOPICS: ReadonlySet<string> = new Set(['privacy-request', 'privacy-appeal', 'privacy-policy']);

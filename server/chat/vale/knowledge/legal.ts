@@ -115,7 +115,7 @@ function policyPages(): PolicyPage[] {
  * The privacy policy's retention periods, each asked of alone: the words naming a kind of information
  * ("my invoices"), and those of the period's sentence that names it ("invoices and tax records: …").
  */
-const RETENTION_SECTION = 'legal:privacy-policy-8';
+export const RETENTION_SECTION = 'legal:privacy-policy-8';
 const PERIODS: ReadonlyArray<[asked: RegExp, period: RegExp]> = [
   [/\b(analytics|stats|statistics|visits)\b/, /\banalytics\b/i],
   [/\b(invoices?|tax)\b/, /\binvoices\b/i],
