@@ -44,10 +44,17 @@ function statesShape(sentence: string, shape: AnswerShape): boolean {
 /** Worth more than a shared word: a sentence that speaks to the question and has the figure it wants. */
 const SHAPE_BONUS = 1.5;
 
+/** "The most you would be liable for", "how many at most": a limit, which a sentence states as "limited to", "up to"… */
+const ASKS_A_LIMIT = /\b(the most|at most|max(imum)?|cap(ped)?|limit|upper limit|ceiling)\b/i;
+const STATES_A_LIMIT = /\b(limited to|up to|at most|maximum|no more than|capped)\b/i;
+/** Such a question asks for little else: the sentence stating the limit leads, whatever words the others share. */
+const LIMIT_BONUS = 2 * SHAPE_BONUS;
+
 /** Picks the sentences of a long answer that speak to the question, keeping their order. */
 function relevantSentences(sentences: string[], question: string): string[] {
   const questionTerms = new Set(queryWords(question).flatMap((word) => word.terms));
   const shape = wantedShape(question);
+  const asksLimit = ASKS_A_LIMIT.test(question);
   const unique = [...new Set(sentences)];
   const termSets = unique.map(statedTerms);
   const ranked = unique.map((text, index) => {
@@ -57,7 +64,7 @@ function relevantSentences(sentences: string[], question: string): string[] {
     // Of two equal, the one sharing a word no other sentence has ("invoices" among the retention periods) is the one meant.
     for (const term of questionTerms) if (terms.has(term) && termSets.every((other, at) => at === index || !other.has(term))) overlap += 0.01;
     // With no word in common, the figure asked for still beats the opening sentence.
-    const fits = shape !== undefined && statesShape(text, shape) ? (overlap > 0 ? SHAPE_BONUS : SHAPE_BONUS / 2) : 0;
+    const fits = shape !== undefined && statesShape(text, shape) ? (overlap > 0 ? SHAPE_BONUS : SHAPE_BONUS / 2) : asksLimit && STATES_A_LIMIT.test(text) ? LIMIT_BONUS : 0;
     // A tie goes to the opening sentence, which usually states the main fact.
     return { text, index, score: overlap + (index === 0 ? 0.5 : 0) + fits };
   });

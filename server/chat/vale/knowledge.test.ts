@@ -93,6 +93,26 @@ describe('sectionText', () => {
   });
 });
 
+describe('a lead-in that is a sentence of its own', () => {
+  it('goes before each long item with a colon, and a condition with a comma', () => {
+    const ways = sectionText({
+      number: '5',
+      title: 'Testing',
+      body: ['We check accessibility in several ways:', '- automated checks against WCAG 2.1 Level A and AA rules on every page of the site;', '- manual testing with the keyboard alone, on every page and every dialog.'],
+    });
+    expect(ways).toBe(
+      'We check accessibility in several ways: automated checks against WCAG 2.1 Level A and AA rules on every page of the site. ' +
+        'We check accessibility in several ways: manual testing with the keyboard alone, on every page and every dialog.',
+    );
+    const unless = sectionText({
+      number: '7',
+      title: 'Fees',
+      body: ['Unless your Order says otherwise:', '- subscription fees are billed monthly in advance in US dollars and renew every month;', '- usage-based charges are billed monthly in arrears, as described in Section 8.'],
+    });
+    expect(unless.startsWith('Unless your Order says otherwise, subscription fees are billed')).toBe(true);
+  });
+});
+
 describe('a list of named things, each explained', () => {
   it('is also read as one sentence that names them all, before a sentence for each', () => {
     const text = sectionText({

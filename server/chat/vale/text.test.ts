@@ -126,4 +126,16 @@ describe('compose', () => {
     const reply = composeReply({ id: 't', question: 'q', answer, href: '/terms-of-service' }, 'what do i send to stop your texts');
     expect(reply).toContain('STOP');
   });
+
+  it('asked for a limit ("the most you would be liable for"), leads with the sentence that states one', () => {
+    const answer = [
+      'To the fullest extent the law allows, neither of us is liable to the other for indirect, incidental, special or consequential damages, or for lost profits, revenue, data or goodwill, even if warned that they were possible.',
+      'To the fullest extent the law allows, our total liability for all claims about the site, the services or these terms is limited to the greater of the fees you paid us in the 6 months before the claim, or $50.',
+      'These limits do not apply to fees you owe, to fraud or wilful misconduct, or to anything else the law does not let us limit.',
+      'Some places do not allow these limits, so they may not all apply to you.',
+    ].join(' ');
+    const reply = composeReply({ id: 't', question: 'q', answer, href: '/terms-of-service' }, 'What is the most you would be liable for if something goes wrong?');
+    expect(reply).toContain('is limited to the greater of');
+    expect(reply).not.toContain('indirect, incidental');
+  });
 });

@@ -31,6 +31,7 @@ const STOP_WORDS = new Set(
 const SYNONYM_GROUPS: Record<string, string[]> = {
   price: ['cost', 'costs', 'costing', 'pricing', 'prices', 'priced', 'fee', 'fees', 'charge', 'charges', 'charged', 'expensive', 'cheap', 'cheaper', 'cheapest', 'afford', 'affordable'],
   build: ['built', 'builds'],
+  liability: ['liable', 'liabilities'],
   contract: ['contracts', 'commitment', 'commitments', 'lockin', 'locked', 'obligation'],
   cancel: ['cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancellations', 'quit'],
   hour: ['hours', 'open', 'opening', 'closing'],

@@ -20,6 +20,22 @@ const SHORT_ITEM_CHARS = 60;
 /** An item read on from its lead-in: "Our usual retention periods are invoices and …"; "CRM records" keeps its capitals. */
 const continuing = (item: string) => item.replace(/^\S+/, inSentence);
 
+/** A lead-in that stops mid-sentence ("We use personal information to", "guided by", "you must not"): its items finish it. */
+const UNFINISHED = /\b(to|by|are|is|include|includes|must|not|that|of|from|for|with)$/i;
+/** A lead-in that only sets a condition ("In these Terms", "Unless your Order says otherwise"). */
+const CONDITION = /^(in|unless|if|when|where)\b[^,]*$/i;
+
+/**
+ * A lead-in with one item of its list, as a sentence: read on ("We use personal information to answer…"),
+ * after a comma ("Unless your Order says otherwise, subscription fees…"), or after a colon when the lead-in
+ * is a sentence of its own ("We check accessibility in several ways: automated checks…").
+ */
+function withLeadIn(leadIn: string, item: string): string {
+  if (UNFINISHED.test(leadIn)) return `${leadIn} ${continuing(item)}`;
+  if (CONDITION.test(leadIn)) return `${leadIn}, ${continuing(item)}`;
+  return `${leadIn}: ${item}`;
+}
+
 /** Longer than this, what an item names is a sentence of its own rather than a name. */
 const LONGEST_NAME_CHARS = 80;
 
@@ -35,7 +51,7 @@ function namedTogether(leadIn: string, items: readonly string[]): string | undef
   if (items.length < 2 || items.some((item) => item.includes(':'))) return undefined;
   const names = items.map(namedThing);
   if (names.some((name, i) => name === items[i] || name.length > LONGEST_NAME_CHARS)) return undefined;
-  return `${leadIn} ${listOf(names)}.`;
+  return `${withLeadIn(leadIn, listOf(names))}.`;
 }
 
 /**
@@ -56,7 +72,7 @@ export function sectionText(section: LegalSection): string {
     } else {
       const summary = leadIn ? namedTogether(leadIn, items) : undefined;
       if (summary) sentences.push(summary);
-      for (const item of items) sentences.push(`${leadIn ? `${leadIn} ${continuing(item)}` : item}.`);
+      for (const item of items) sentences.push(`${leadIn ? withLeadIn(leadIn, item) : item}.`);
     }
     items = [];
   };
