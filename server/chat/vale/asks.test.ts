@@ -111,6 +111,11 @@ describe('reading a message in its conversation', () => {
       'how long do u have to answer a privacy request',
       'if i appeal ur decision how long for that?',
     ]);
+    // A question may open with what it is about: "in astroblaster how many…".
+    expect(clausesOf('in astroblaster how many points is an asteroid and how many points to level up')).toEqual([
+      'in astroblaster how many points is an asteroid',
+      'how many points to level up',
+    ]);
     // A statement before a question is read with it, and a second question after them is a question of its own.
     expect(clausesOf('we miss calls at lunch, what does Vale cost, and does the phone system come with texting?')).toEqual([
       'we miss calls at lunch what does Vale cost',

@@ -155,8 +155,8 @@ const CLAUSE_BREAKS = new RegExp(String.raw`\?+\s+|,?\s+(?:and|n|&|\+)\s+(?=(?:$
 /** The words a question opens with, as a regular expression's alternatives. */
 export const QUESTION_WORDS = 'what|whats|wat|which|how|hw|when|where|who|why|is|are|r|do|does|did|can|could|will|would|should|any';
 
-/** How a question opens; "hvac company: can you…" and "if I cancel, when…" are one question, and open as one. */
-const QUESTION_OPENER = new RegExp(String.raw`^(?:[^:?]{1,40}(?::|\s[-–])\s*|(?:if|once|after|before|when|since) [^,:?]{1,40},?\s+)?(${QUESTION_WORDS})\b`, 'i');
+/** How a question opens; "hvac company: can you…", "if I cancel, when…" and "in astroblaster how many…" are one question, and open as one. */
+const QUESTION_OPENER = new RegExp(String.raw`^(?:[^:?]{1,40}(?::|\s[-–])\s*|(?:if|once|after|before|when|since) [^,:?]{1,40},?\s+|(?:in|on|for|with|about|at) (?:\S+ ){0,2}?\S+,?\s+)?(${QUESTION_WORDS})\b`, 'i');
 
 /** Words that join a later question to the one before: "…? and what currency…", "also, is there…". */
 const LEADING_JOIN = /^(?:and|also|plus|but|n|&),?\s+/i;
