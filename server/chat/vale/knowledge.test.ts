@@ -181,6 +181,11 @@ describe('retention periods asked of alone', () => {
     expect(crm).toContain(`${CRM_RETENTION_MONTHS} months`);
     expect(crm).not.toMatch(/analytics/i);
     expect(composeReply(retention, 'If I talk to Vale on the phone, how long is the recording kept?')).toMatch(/call recordings and chat transcripts: usually no longer than 12 months/i);
+    // A visitor's own details: those sent, and those given in the chat before confirming.
+    const sent = composeReply(retention, 'how long will you keep my details on file?');
+    expect(sent).toMatch(/contact form and chat requests: as CRM records/i);
+    expect(sent).not.toMatch(/analytics|invoices/i);
+    expect(composeReply(retention, 'If I start giving the chat my details and then back out, what happens to them?')).toMatch(/before you confirm them: only while the chat lasts/i);
   });
 
   it('answers a follow-up naming no kind ("→ for how long?") with the period of the kind its earlier question named', () => {

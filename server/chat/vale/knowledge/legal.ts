@@ -139,7 +139,8 @@ const PERIODS: ReadonlyArray<[asked: RegExp, period: RegExp]> = [
   [/\b(consents?|opt-?outs?|do[- ]not[- ]call)\b/, /\bcompliance records\b/i],
   [/\b(unanswered|(can'?t|cannot|couldn'?t|could not|didn'?t|doesn'?t|don'?t|not able to) answer)\b/, /\bcould not answer\b/i],
   [/\bcrm\b/, /\bcrm records\b/i],
-  [/\b(contact form|form submissions?|submitted)\b/, /\bcontact form\b/i],
+  [/\b(contact form|form submissions?|submitted|(my|our) (contact )?details|on file)\b/, /\bcontact form\b/i],
+  [/\b(confirm\w*|back(ing)? out|unconfirmed|in (this|the) chat|giving (the|this|your|ur) chat)\b/, /\bbefore you confirm\b/i],
 ];
 
 /** The parts of a section a question can ask of alone: the retention periods. */
