@@ -1,3 +1,4 @@
+import { astroblasterContent } from '~/content/astroblaster';
 import { allFaqs } from '~/content/faqs';
 import { homeContent } from '~/content/home';
 import { offeringList } from '~/content/offerings';
@@ -131,6 +132,25 @@ describe('a list of named things, each explained', () => {
     )).toBe(true);
   });
 
+  it('is, when labelled kinds follow a lead-in that is a sentence of its own; each then reads without the lead-in', () => {
+    const text = sectionText({
+      number: '3',
+      title: 'Kinds',
+      body: [
+        'Every cookie on the site falls into one of three categories:',
+        '- Strictly necessary: needed for the site to load, stay secure and remember your cookie choices.',
+        '- Analytics: tell us how many people visit and which pages they read, in aggregate only.',
+        '- Marketing: measure whether an advertisement led to a visit or an enquiry to our team.',
+      ],
+    });
+    expect(text).toBe(
+      'Every cookie on the site falls into one of three categories: strictly necessary, analytics and marketing. ' +
+        'Strictly necessary: needed for the site to load, stay secure and remember your cookie choices. ' +
+        'Analytics: tell us how many people visit and which pages they read, in aggregate only. ' +
+        'Marketing: measure whether an advertisement led to a visit or an enquiry to our team.',
+    );
+  });
+
   it('is not, when an item is a labelled fact or names nothing before its explanation', () => {
     const labelled = sectionText({ number: '3', title: 'Keeping', body: ['Our usual retention periods are:', '- Invoices and tax records: up to 7 years, which the tax laws require.', '- CRM records: about 24 months, which lets us follow up.'] });
     expect(labelled.split('. ')).toHaveLength(2);
@@ -200,5 +220,24 @@ describe('retention periods asked of alone', () => {
 
   it('answers with the whole section when no kind, or every kind, is named', () => {
     expect(composeReply(retention, 'how long do you keep personal information?')).toMatch(/^We keep personal information only as long as we need it/);
+  });
+});
+
+describe('the arcade game', () => {
+  const game = chunks.filter((chunk) => chunk.id.startsWith('astroblaster:'));
+
+  it('answers how to play from the page itself: controls, points, hits and levels each on their own', () => {
+    expect(game.map((chunk) => chunk.id)).toEqual(['astroblaster:controls', 'astroblaster:points', 'astroblaster:hits', 'astroblaster:levels']);
+    const howToPlay = astroblasterContent.game.howToPlay.join(' ');
+    for (const chunk of game) {
+      const stated = chunk.answer.replace(/ Play it at \/astroblaster\.$/, '');
+      expect(howToPlay, chunk.id).toContain(stated);
+      expect(chunk.href).toBe('/astroblaster');
+    }
+  });
+
+  it('is what Vale answers a player with', () => {
+    const levels = game.find((chunk) => chunk.id === 'astroblaster:levels')!;
+    expect(getValeAgent().answer(levels.question).reply).toContain(levels.answer.replace(/ Play it at \/astroblaster\.$/, ''));
   });
 });

@@ -198,7 +198,7 @@ const TEAM_ANSWERS: ReadonlyArray<{ id: string; asks: RegExp; not?: RegExp; topi
   {
     // "how can i get somebody on the phone", "is there a number i can text instead", "Can I reach your team by SMS?"
     id: 'conversation:human',
-    asks: /\b(talk|speak|chat)( to| with)? (a |an |some |one )?(real |live |actual )?(human|person|someone|somebody|rep|representative)\b|\bcontact text (instead|rather)\b|\b(get|reach|transfer me to|connect me (to|with)|put me through to) (a |an )?(real |live |actual )?(human|person|someone|somebody|rep|representative|your team|ur team|your sales|sales)\b|\b(get|reach) (someone|somebody|a person|a human) on the phone\b|\b(number|#) i can (just )?(text|sms)\b|\b(text|sms|message) (you|u|your team|ur team)( guys)? (instead|rather)\b|\breach (your|ur) team by (text|sms)\b/,
+    asks: /\b(talk|speak|chat)( to| with)? (a |an |some |one )?(real |live |actual )?(human|person|someone|somebody|rep|representative)\b|\bcontact text( guys| folks| at| to)? (instead|rather)\b|\b(get|reach|transfer me to|connect me (to|with)|put me through to) (a |an )?(real |live |actual )?(human|person|someone|somebody|rep|representative|your team|ur team|your sales|sales)\b|\b(get|reach) (someone|somebody|a person|a human) on the phone\b|\b(number|#) i can (just )?(contact )?(text|sms)\b|\b(text|sms|message) (you|u|your team|ur team)( guys)? (instead|rather)\b|\breach (your|ur) team by (text|sms)\b/,
     // Who answers a call ("do I get an actual person or a robot?") is the live-answer rule's.
     not: /\b(vale|ai|bot|caller|callers|customers?|clients?|leads?|patients?|hand (them|it) (over|off)|or (a|an) (robot|menu|machine|voicemail|recording)|(when|if) i (ring|call))\b/,
     topics: SESSION_OR_TEXTS,

@@ -949,6 +949,46 @@ export const pageAskedWays: readonly AskedWays[] = [
     ],
   },
   {
+    id: 'astroblaster:controls',
+    phrasings: [
+      'What are the keys for the Astroblaster game?',
+      'which button makes the ship shoot',
+      'Does Astroblaster work with a touch screen, and how do I fire on one?',
+      'im on a tablet, how do i move in the arcade game',
+      'How do I play Astroblaster with a keyboard?',
+    ],
+  },
+  {
+    id: 'astroblaster:points',
+    phrasings: [
+      'How is the score worked out in Astroblaster?',
+      'what do i get for hitting a planet in the game',
+      'Are planets worth more than asteroids in Astroblaster?',
+      'how many pts per rock',
+      'How does the planet blast bonus work?',
+    ],
+  },
+  {
+    id: 'astroblaster:hits',
+    phrasings: [
+      'How much health do I lose when a rock gets through in Astroblaster?',
+      'when is it game over in the asteroid game',
+      'What happens if an asteroid gets to the bottom of the screen?',
+      'how do you lose in astroblaster',
+      'Does getting hit by an asteroid end the game straight away?',
+    ],
+  },
+  {
+    id: 'astroblaster:levels',
+    phrasings: [
+      'How many points do I need for the next level in Astroblaster?',
+      'does the asteroid game get harder as you go',
+      'What changes when a new level starts in Astroblaster?',
+      'how often does the level go up in the arcade game',
+      'Is there more than one level in Astroblaster?',
+    ],
+  },
+  {
     id: 'about:method',
     phrasings: [
       'What is your process for working with clients?',

@@ -1,5 +1,6 @@
 import { aboutKnowledge } from './about';
 import { aiKnowledge } from './ai';
+import { astroblasterKnowledge } from './astroblaster';
 import { companyKnowledge } from './company';
 import { contactKnowledge } from './contact';
 import { conversationKnowledge } from './conversation';
@@ -32,6 +33,7 @@ export const knowledgeSources: Record<string, KnowledgeSource> = {
   phone: phoneKnowledge,
   websites: websiteKnowledge,
   development: developmentKnowledge,
+  astroblaster: astroblasterKnowledge,
   about: aboutKnowledge,
   contact: contactKnowledge,
   home: homeKnowledge,

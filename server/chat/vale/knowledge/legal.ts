@@ -20,20 +20,29 @@ const SHORT_ITEM_CHARS = 60;
 /** An item read on from its lead-in: "Our usual retention periods are invoices and …"; "CRM records" keeps its capitals. */
 const continuing = (item: string) => item.replace(/^\S+/, inSentence);
 
+/** A label before what an item says ("Strictly necessary: needed for the site to load"), when it is a short name. */
+const LABEL = /^([^:]{1,40}):\s/;
+
+/** A figure: a labelled item stating one ("Preferences: up to 12 months") is a fact of its lead-in, read on from it. */
+const FIGURE = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
+const labelledFact = (item: string) => LABEL.test(item) && FIGURE.test(item);
+
 /** A lead-in that stops mid-sentence ("We use personal information to", "guided by", "you must not"): its items finish it. */
-const UNFINISHED = /\b(to|by|are|is|include|includes|must|not|that|of|from|for|with)$/i;
+const UNFINISHED = /\b(to|by|are|is|include|includes|must|not|that|of|with)$/i;
 /** A lead-in that only sets a condition ("In these Terms", "Unless your Order says otherwise"). */
 const CONDITION = /^(in|unless|if|when|where)\b[^,]*$/i;
 
 /**
  * A lead-in with one item of its list, as a sentence: read on ("We use personal information to answer…"),
  * after a comma ("Unless your Order says otherwise, subscription fees…"), or after a colon when the lead-in
- * is a sentence of its own ("We check accessibility in several ways: automated checks…").
+ * is a sentence of its own ("We check accessibility in several ways: automated checks…"), unless the item is
+ * labelled and so says what it is ("Strictly necessary: needed for…").
  */
 function withLeadIn(leadIn: string, item: string): string {
-  if (UNFINISHED.test(leadIn)) return `${leadIn} ${continuing(item)}`;
+  if (UNFINISHED.test(leadIn) || labelledFact(item)) return `${leadIn} ${continuing(item)}`;
   if (CONDITION.test(leadIn)) return `${leadIn}, ${continuing(item)}`;
-  return `${leadIn}: ${item}`;
+  // A labelled item says what it is of itself; the sentence naming them all carries the lead-in.
+  return LABEL.test(item) ? item : `${leadIn}: ${item}`;
 }
 
 /** Longer than this, what an item names is a sentence of its own rather than a name. */
@@ -44,11 +53,17 @@ const namedThing = (item: string) => item.split(/,\s(?=(?:which|who|that|where|p
 
 /**
  * A list of things each explained ("guided by: WCAG 2.1, published by …; Section 508, which …") also read as
- * one sentence that names them all, so "which standards…?" is answered with every one. A list of labelled
- * facts ("Invoices and tax records: up to 7 years") is not: each item is its own answer.
+ * one sentence that names them all, so "which standards…?" is answered with every one; so is a list of
+ * labelled kinds after a lead-in of its own ("four categories: Strictly necessary: …"). Labelled facts read
+ * on from their lead-in ("Our usual retention periods are invoices and tax records: up to 7 years") are
+ * not: each item is its own answer.
  */
 function namedTogether(leadIn: string, items: readonly string[]): string | undefined {
-  if (items.length < 2 || items.some((item) => item.includes(':'))) return undefined;
+  if (items.length < 2) return undefined;
+  if (items.every((item) => LABEL.test(item) && !labelledFact(item)) && !UNFINISHED.test(leadIn)) {
+    return `${leadIn}: ${listOf(items.map((item) => inSentence(LABEL.exec(item)![1])))}.`;
+  }
+  if (items.some((item) => item.includes(':'))) return undefined;
   const names = items.map(namedThing);
   if (names.some((name, i) => name === items[i] || name.length > LONGEST_NAME_CHARS)) return undefined;
   return `${withLeadIn(leadIn, listOf(names))}.`;
