@@ -1,4 +1,5 @@
 import { astroblasterContent } from '~/content/astroblaster';
+import { crmContent } from '~/content/crm';
 import { allFaqs } from '~/content/faqs';
 import { homeContent } from '~/content/home';
 import { offeringList } from '~/content/offerings';
@@ -175,12 +176,22 @@ describe('cards', () => {
   const byId = new Map(buildKnowledge().map((chunk) => [chunk.id, chunk]));
 
   it('marks each card of a page\'s list (a feature, a pack, an industry served), and no list or overview', () => {
-    for (const id of ['phone:call-tracking', 'marketing:logo-design', 'websites:local-seo-foundations', 'ai:industry-pack-legal', 'ai:module-smart-routing', 'industry:automotive']) {
+    for (const id of ['phone:call-tracking', 'crm:feature-audit-history', 'marketing:logo-design', 'websites:local-seo-foundations', 'ai:industry-pack-legal', 'ai:module-smart-routing', 'industry:automotive']) {
       expect(byId.get(id)?.card, id).toBe(true);
     }
     for (const id of ['phone:features', 'marketing:branding', 'websites:features', 'ai:how-it-works', 'ai:capability-qualifies-leads', 'industry:list', 'crm:core-platform', 'faq:do-i-need-a-contract']) {
       expect(byId.get(id), id).toBeDefined();
       expect(byId.get(id)?.card, id).toBeUndefined();
+    }
+  });
+
+  it('gives each of ATOM\'s features an answer of its own, a card stating what the page says of it', () => {
+    const items = crmContent.atomCrm.columns.flatMap((column) => column.items);
+    const features = [...byId.values()].filter((chunk) => chunk.id.startsWith('crm:feature-'));
+    expect(features).toHaveLength(items.length);
+    for (const [i, item] of items.entries()) {
+      expect(features[i].card, features[i].id).toBe(true);
+      expect(features[i].answer).toContain(inSentence(item.hint).replace(/\.$/, ''));
     }
   });
 

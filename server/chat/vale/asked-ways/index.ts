@@ -5,6 +5,7 @@
  * (../phrasings.ts), and the trainer learns from them which answer fits. A way whose chunk is gone says
  * nothing; a test keeps every id known.
  */
+import { crmFeatureAskedWays } from './crm-features';
 import { faqAskedWays } from './faq';
 import { legalAskedWays } from './legal';
 import { offeringAskedWays } from './offerings';
@@ -16,4 +17,4 @@ export interface AskedWays {
   phrasings: readonly string[];
 }
 
-export const askedWays: ReadonlyMap<string, readonly string[]> = new Map([...faqAskedWays, ...offeringAskedWays, ...pageAskedWays, ...legalAskedWays].map((entry) => [entry.id, entry.phrasings]));
+export const askedWays: ReadonlyMap<string, readonly string[]> = new Map([...faqAskedWays, ...offeringAskedWays, ...pageAskedWays, ...crmFeatureAskedWays, ...legalAskedWays].map((entry) => [entry.id, entry.phrasings]));

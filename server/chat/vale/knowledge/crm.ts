@@ -1,11 +1,11 @@
 import { crmContent } from '~/content/crm';
 import { siteConfig } from '~/site.config';
-import { inSentence, listOf, slug, type KnowledgeChunk } from './types';
+import { inSentence, listOf, sentence, slug, type KnowledgeChunk } from './types';
 
 const atom = siteConfig.crmName;
 const PAGE_COPY_WEIGHT = 0.75;
 
-/** ATOM's page: the four feature columns, how setup works and the mobile app. */
+/** ATOM's page: the four feature columns and each of their features, how setup works and the mobile app. */
 export function crmKnowledge(): KnowledgeChunk[] {
   const { atomCrm, howItWorks, mobileApp } = crmContent;
   const chunks: KnowledgeChunk[] = atomCrm.columns.map((column) => ({
@@ -16,6 +16,20 @@ export function crmKnowledge(): KnowledgeChunk[] {
     keywords: `${atom} crm features ${column.items.map((item) => `${item.label} ${item.hint}`).join(' ')}`,
     weight: PAGE_COPY_WEIGHT,
   }));
+  // Each feature of a column on its own, as the phone system's are: one narrow claim, held to the cards' cut-off.
+  for (const column of atomCrm.columns) {
+    for (const item of column.items) {
+      chunks.push({
+        id: `crm:feature-${slug(item.label)}`,
+        question: `Does ${atom} CRM have ${item.label}?`,
+        answer: `Yes, ${atom} CRM includes ${inSentence(item.label)}: ${sentence(inSentence(item.hint))} See /crm#${atomCrm.id}.`,
+        href: `/crm#${atomCrm.id}`,
+        keywords: `${atom} crm ${column.title} ${item.label} ${item.hint}`,
+        weight: PAGE_COPY_WEIGHT,
+        card: true,
+      });
+    }
+  }
   chunks.push(
     {
       id: 'crm:overview',
