@@ -12,39 +12,18 @@ const GAME_WORDS = 'astroblaster arcade game asteroid shooter space ship play';
 export function astroblasterKnowledge(): KnowledgeChunk[] {
   const [keys, touch, points, hitsAndLevels] = astroblasterContent.game.howToPlay;
   const [hits, levels] = splitSentences(hitsAndLevels);
-  const answer = (text: string) => `${text} Play it at ${PAGE}.`;
-  return [
-    {
-      id: 'astroblaster:controls',
-      question: 'How do I steer and fire in Astroblaster?',
-      answer: answer(`${keys} ${touch}`),
-      href: PAGE,
-      keywords: `${GAME_WORDS} controls keys keyboard arrow move steer fire shoot touch screen phone tablet finger`,
-      weight: 1,
-    },
-    {
-      id: 'astroblaster:points',
-      question: 'How many points do asteroids and planets score in Astroblaster?',
-      answer: answer(points),
-      href: PAGE,
-      keywords: `${GAME_WORDS} points score scoring planet blast`,
-      weight: 1,
-    },
-    {
-      id: 'astroblaster:hits',
-      question: 'What happens when an asteroid reaches my ship in Astroblaster?',
-      answer: answer(hits),
-      href: PAGE,
-      keywords: `${GAME_WORDS} health hit reaches ship game over lose`,
-      weight: 1,
-    },
-    {
-      id: 'astroblaster:levels',
-      question: 'How do levels work in Astroblaster?',
-      answer: answer(levels),
-      href: PAGE,
-      keywords: `${GAME_WORDS} level levels level up next points faster`,
-      weight: 1,
-    },
+  const answers: ReadonlyArray<[id: string, question: string, stated: string, words: string]> = [
+    ['controls', 'How do I steer and fire in Astroblaster?', `${keys} ${touch}`, 'controls keys keyboard arrow move steer fire shoot touch screen phone tablet finger'],
+    ['points', 'How many points do asteroids and planets score in Astroblaster?', points, 'points score scoring planet blast'],
+    ['hits', 'What happens when an asteroid reaches my ship in Astroblaster?', hits, 'health hit reaches ship game over lose'],
+    ['levels', 'How do levels work in Astroblaster?', levels, 'level levels level up next points faster'],
   ];
+  return answers.map(([id, question, stated, words]) => ({
+    id: `astroblaster:${id}`,
+    question,
+    answer: `${stated} Play it at ${PAGE}.`,
+    href: PAGE,
+    keywords: `${GAME_WORDS} ${words}`,
+    weight: 1,
+  }));
 }
