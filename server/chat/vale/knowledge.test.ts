@@ -1,5 +1,6 @@
 import { astroblasterContent } from '~/content/astroblaster';
 import { crmContent } from '~/content/crm';
+import { eras } from '~/content/eras';
 import { allFaqs } from '~/content/faqs';
 import { homeContent } from '~/content/home';
 import { offeringList } from '~/content/offerings';
@@ -250,5 +251,41 @@ describe('the arcade game', () => {
   it('is what Vale answers a player with', () => {
     const levels = game.find((chunk) => chunk.id === 'astroblaster:levels')!;
     expect(getValeAgent().answer(levels.question).reply).toContain(levels.answer.replace(/ Play it at \/astroblaster\.$/, ''));
+  });
+});
+
+describe('the time travel page', () => {
+  const eraAnswers = chunks.filter((chunk) => chunk.id.startsWith('time-travel:era-'));
+
+  it('gives each era an answer of its own, a card with its name, its date as the page gives it and its place among the eras', () => {
+    expect(eraAnswers.map((chunk) => chunk.id)).toEqual(eras.map((era) => `time-travel:era-${era.id}`));
+    for (const [i, era] of eras.entries()) {
+      const chunk = eraAnswers[i];
+      expect(chunk.card, chunk.id).toBe(true);
+      expect(chunk.answer).toContain(era.headline);
+      expect(chunk.answer).toContain(era.timestamp.replace(/^c\. /, ''));
+      expect(chunk.answer).toContain(era.copy);
+      expect(chunk.answer).toContain(era.lesson);
+      expect(chunk.href).toBe(`/time-travel#${era.id}`);
+    }
+    expect(eraAnswers[0].answer).toContain(`the first of the ${eras.length} eras`);
+    expect(eraAnswers.at(-1)!.answer).toContain(`the last of the ${eras.length} eras`);
+  });
+
+  it('writes no abbreviation a reply would be cut at ("c. 3000 BCE" reads "around 3000 BCE")', () => {
+    for (const chunk of eraAnswers) expect(chunk.answer, chunk.id).not.toMatch(/\bc\. /);
+  });
+
+  it('lists every era in order, and Vale answers an era\'s date with it', () => {
+    const list = chunks.find((chunk) => chunk.id === 'time-travel:eras')!;
+    expect(list.answer).toContain(`${eras.length} eras`);
+    let from = 0;
+    for (const era of eras) {
+      const at = list.answer.indexOf(era.headline, from);
+      expect(at, era.headline).toBeGreaterThan(from - 1);
+      from = at;
+    }
+    const punchCards = eras.find((era) => era.id === 'punch-cards')!;
+    expect(getValeAgent().answer(`When was the ${punchCards.headline} era on the time travel page?`).reply).toContain(punchCards.timestamp);
   });
 });

@@ -10,6 +10,7 @@ import { faqAskedWays } from './faq';
 import { legalAskedWays } from './legal';
 import { offeringAskedWays } from './offerings';
 import { pageAskedWays } from './pages';
+import { timeTravelAskedWays } from './time-travel';
 
 export interface AskedWays {
   /** The chunk (../knowledge) whose answer they want. */
@@ -17,4 +18,4 @@ export interface AskedWays {
   phrasings: readonly string[];
 }
 
-export const askedWays: ReadonlyMap<string, readonly string[]> = new Map([...faqAskedWays, ...offeringAskedWays, ...pageAskedWays, ...crmFeatureAskedWays, ...legalAskedWays].map((entry) => [entry.id, entry.phrasings]));
+export const askedWays: ReadonlyMap<string, readonly string[]> = new Map([...faqAskedWays, ...offeringAskedWays, ...pageAskedWays, ...crmFeatureAskedWays, ...timeTravelAskedWays, ...legalAskedWays].map((entry) => [entry.id, entry.phrasings]));

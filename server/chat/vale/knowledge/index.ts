@@ -15,6 +15,7 @@ import { offeringKnowledge } from './offerings';
 import { phoneKnowledge } from './phone';
 import { pricingKnowledge } from './pricing';
 import { taughtKnowledge } from './taught';
+import { timeTravelKnowledge } from './time-travel';
 import type { KnowledgeChunk, KnowledgeSource } from './types';
 import { websiteKnowledge } from './websites';
 
@@ -34,6 +35,7 @@ export const knowledgeSources: Record<string, KnowledgeSource> = {
   websites: websiteKnowledge,
   development: developmentKnowledge,
   astroblaster: astroblasterKnowledge,
+  timeTravel: timeTravelKnowledge,
   about: aboutKnowledge,
   contact: contactKnowledge,
   home: homeKnowledge,
