@@ -21,6 +21,9 @@ export function mentionsSitePath(text: string): boolean {
   return SITE_PATH.test(text);
 }
 
+/** A sentence that only points to a page: "See /pricing." */
+const LINK_ONLY = /^See \/[a-z0-9#/-]*\.$/i;
+
 const WH_QUESTION = /^(what|which|how|when|where|who|why)\b/i;
 const BARE_YES = /^(Yes|No)[.!]\s+(?=\S)/;
 
@@ -104,7 +107,9 @@ export function composeReply(chunk: KnowledgeChunk, question: string, earlier?: 
   // "Yes." answers "do you…?"; to "what kind of…?" it says nothing, so the fact after it leads.
   if (WH_QUESTION.test(question.trim()) && BARE_YES.test(text)) text = text.replace(BARE_YES, '');
   const sentences = mergeBareYes(splitSentences(text));
-  let body = sentences.length <= MAX_REPLY_SENTENCES && text.length <= MAX_REPLY_CHARS ? text : relevantSentences(sentences, question).join(' ');
-  if (!mentionsSitePath(body)) body = `${body} See ${chunk.href}.`;
-  return body;
+  if (sentences.length <= MAX_REPLY_SENTENCES && text.length <= MAX_REPLY_CHARS) return mentionsSitePath(text) ? text : `${text} See ${chunk.href}.`;
+  // The answer's closing link is where to read more, not a fact: the words of its path ("/time-travel#tally-marks") must not win it a place.
+  const link = sentences.at(-1)?.match(LINK_ONLY) ? sentences.at(-1) : undefined;
+  const body = relevantSentences(link ? sentences.slice(0, -1) : sentences, question).join(' ');
+  return mentionsSitePath(body) ? body : `${body} ${link ?? `See ${chunk.href}.`}`;
 }

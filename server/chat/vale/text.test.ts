@@ -105,6 +105,18 @@ describe('compose', () => {
     expect(reply).toContain('/privacy-policy');
   });
 
+  it('does not give a place of a long answer to its closing link, whose path shares the question\'s words', () => {
+    const answer = [
+      'Tally Marks is the first era on the timeline.',
+      'Clay tablets counted grain, cattle and debts.',
+      'Scribes kept them in temples.',
+      'Merchants later moved to ledgers.',
+      'See /time-travel#tally-marks.',
+    ].join(' ');
+    const reply = composeReply({ id: 't', question: 'q', answer, href: '/time-travel' }, 'what did the tally marks era count?');
+    expect(reply).toBe('Tally Marks is the first era on the timeline. Clay tablets counted grain, cattle and debts. See /time-travel#tally-marks.');
+  });
+
   it('prefers, among the sentences that speak to the question, one with the figure it asks for', () => {
     const answer = [
       'You can ask us to delete your information.',
