@@ -3,7 +3,7 @@ import { hasShape, statesDuration, wantedShape, type AnswerShape } from './answe
 import type { KnowledgeChunk } from './knowledge';
 import { queryWords, statedTerms } from './text';
 
-/** Replies stay short: at most this many sentences and about this many characters. */
+/** Replies stay short: at most this many sentences of the answer (then the link to its page) and about this many characters. */
 export const MAX_REPLY_SENTENCES = 3;
 export const MAX_REPLY_CHARS = 420;
 
@@ -75,7 +75,7 @@ function relevantSentences(sentences: string[], question: string): string[] {
   const chosen: typeof ranked = [];
   let length = 0;
   for (const candidate of best) {
-    if (chosen.length >= MAX_REPLY_SENTENCES - 1) break;
+    if (chosen.length >= MAX_REPLY_SENTENCES) break;
     if (chosen.length > 0 && (candidate.score < 1 || length + candidate.text.length > MAX_REPLY_CHARS)) continue;
     // Items of one list share their lead-in; one of them is enough.
     if (chosen.some((picked) => openingWords(picked.text) === openingWords(candidate.text))) continue;

@@ -117,6 +117,20 @@ describe('compose', () => {
     expect(reply).toBe('Tally Marks is the first era on the timeline. Clay tablets counted grain, cattle and debts. See /time-travel#tally-marks.');
   });
 
+  it('keeps up to three sentences of a long answer that speak to the question, then its link', () => {
+    const answer = [
+      'Our policy covers many things.',
+      'Marketing texts need your consent first.',
+      'We never sell data.',
+      'Reply STOP to any marketing text to opt out.',
+      'Marketing texts are sent only in the daytime.',
+      'Cookies last up to two years.',
+      'See /privacy-choices.',
+    ].join(' ');
+    const reply = composeReply({ id: 't', question: 'q', answer, href: '/privacy-choices' }, 'when do you send marketing texts and how do I opt out of them?');
+    expect(reply).toBe('Marketing texts need your consent first. Reply STOP to any marketing text to opt out. Marketing texts are sent only in the daytime. See /privacy-choices.');
+  });
+
   it('prefers, among the sentences that speak to the question, one with the figure it asks for', () => {
     const answer = [
       'You can ask us to delete your information.',
