@@ -120,9 +120,9 @@ test.describe('chat panel on a desktop', () => {
   test('a question Vale is not sure of is offered back in the words of an answer it has: a yes gets that answer, a no the team', async ({ page }) => {
     await page.goto('/crm');
     await openChat(page);
-    const asked = 'whats the onboarding process for the crm';
-    await say(page, asked, 'Did you mean: "How does onboarding work?"');
-    await say(page, 'yes', 'Onboarding has three steps');
+    const asked = 'how do i get going with the crm';
+    await say(page, asked, 'Did you mean: "How do I get ATOM CRM?"');
+    await say(page, 'yes', 'To get ATOM CRM, press "Get Started"');
     await say(page, asked, 'Did you mean');
     await say(page, 'no', 'All right. Ask me in other words');
     await expect(page.getByRole('log').getByRole('link', { name: /strategy session|contact/i }).last()).toHaveAttribute('href', '/contact');
