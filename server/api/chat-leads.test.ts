@@ -287,12 +287,12 @@ describe('Vale taking a lead in the chat', () => {
   it('notes, beside a question it could not answer, the answer the visitor said yes to', async () => {
     // A question Vale is not sure of but has a likely meaning for; which one depends on the trained model.
     const unsure = ['how do i get going with the crm', 'whats the onboarding process for the crm', 'what does onboarding look like for atom'];
-    const question = unsure.find((each) => getValeAgent().answer!(each).context?.offered !== undefined);
-    expect(question, 'Vale asks "Did you mean …?" for one of these questions').toBeDefined();
-    const offered = getValeAgent().answer!(question!).context?.offered;
+    const found = unsure.map((question) => ({ question, offered: getValeAgent().answer!(question).context?.offered })).find(({ offered }) => offered !== undefined);
+    expect(found, 'Vale asks "Did you mean …?" for one of these questions').toBeDefined();
+    const { question, offered } = found!;
     const app = instance();
     const chatId = await startChat(app);
-    const [offer, answer] = await converse(chatId, [question!, 'yes'], app);
+    const [offer, answer] = await converse(chatId, [question, 'yes'], app);
     expect(offer).toContain('Did you mean');
     expect(answer).not.toContain('Did you mean');
     const meant = async () => (await store.listQuestions(new Date(0))).filter((row) => row.question === question).map((row) => row.meant);

@@ -107,9 +107,10 @@ export function composeReply(chunk: KnowledgeChunk, question: string, earlier?: 
   // "Yes." answers "do you…?"; to "what kind of…?" it says nothing, so the fact after it leads.
   if (WH_QUESTION.test(question.trim()) && BARE_YES.test(text)) text = text.replace(BARE_YES, '');
   const sentences = mergeBareYes(splitSentences(text));
-  if (sentences.length <= MAX_REPLY_SENTENCES && text.length <= MAX_REPLY_CHARS) return mentionsSitePath(text) ? text : `${text} See ${chunk.href}.`;
   // The answer's closing link is where to read more, not a fact: the words of its path ("/time-travel#tally-marks") must not win it a place.
-  const link = sentences.at(-1)?.match(LINK_ONLY) ? sentences.at(-1) : undefined;
-  const body = relevantSentences(link ? sentences.slice(0, -1) : sentences, question).join(' ');
-  return mentionsSitePath(body) ? body : `${body} ${link ?? `See ${chunk.href}.`}`;
+  const last = sentences.at(-1);
+  const closesWithLink = last !== undefined && LINK_ONLY.test(last);
+  const short = sentences.length <= MAX_REPLY_SENTENCES && text.length <= MAX_REPLY_CHARS;
+  const body = short ? text : relevantSentences(closesWithLink ? sentences.slice(0, -1) : sentences, question).join(' ');
+  return mentionsSitePath(body) ? body : `${body} ${closesWithLink ? last : `See ${chunk.href}.`}`;
 }
