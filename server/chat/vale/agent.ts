@@ -7,13 +7,13 @@ import { resolvePlaceholders } from '~/content/company';
 import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import type { ChatAgent } from '../embedded-provider';
 import { askedWays } from './asked-ways';
-import { clausesOf, readAsks, type Ask } from './asks';
+import { clausesOf, joinsQuestions, readAsks, type Ask } from './asks';
 import { NO, YES } from '../../leads/lead-capture-reading';
 import { CandidateFinder, curatedOf } from './candidates';
 import { composeReply } from './compose';
 import { checkModel, type ConfidenceModel } from './confidence';
 import { confidenceModel } from './confidence-model';
-import { considerAsks, type ConsideredAsk, type Considering } from './consider';
+import { considerAsks, oneQuestionAskedTwice, type ConsideredAsk, type Considering } from './consider';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
@@ -66,13 +66,13 @@ export function createValeAgent(
   const considering: Considering = { finder, phrasings, model };
 
   /** Small talk and refusals need no search; everything else is read into asks. */
-  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[] } {
+  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[]; joined?: boolean } {
     const message = speller.correct(asked);
     const talk = smallTalk(message);
     if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [] };
     if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [] };
     const clauses = clausesOf(message).map(withoutLeadIn);
-    return { message: clauses.map((clause) => clause.question).join(' '), asks: asksOf(clauses, context) };
+    return { message: clauses.map((clause) => clause.question).join(' '), asks: asksOf(clauses, context), joined: joinsQuestions(message) };
   }
 
   /**
@@ -103,11 +103,13 @@ export function createValeAgent(
     const meant = context.offered && short === 'yes' ? finder.chunk(context.offered) : undefined;
     if (meant) return answerOffered(meant);
     if (context.offered && short === 'no') return { reply: resolvePlaceholders(REPLIES.notMeant), kind: 'answer', context: { ...(context.topic ? { topic: context.topic } : {}) } };
-    const { early, message, asks } = read(asked, context);
+    const { early, message, asks, joined } = read(asked, context);
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
-    const answered = assembleAnswer(considerAsks(message, asks, considering), finder, model);
+    const considered = considerAsks(message, asks, considering);
+    // Two questions joined with "and" ask two things; two sentences may ask one thing twice.
+    const answered = assembleAnswer((!joined && oneQuestionAskedTwice(message, considered, considering)) || considered, finder, model);
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
     return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };

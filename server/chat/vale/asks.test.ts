@@ -3,7 +3,7 @@ import { PHONE_RATES } from '~/content/pricing';
 import { NEW_CHAT_STATE } from '../chat-memory';
 import { takeTurn } from '../conversation';
 import { getValeAgent, type ValeContext } from './agent';
-import { clausesOf, readAsks } from './asks';
+import { clausesOf, joinsQuestions, readAsks } from './asks';
 import { buildTopics, readQuestion } from './topics';
 import { startingAmount } from '~/content/prices';
 import { siteConfig } from '~/site.config';
@@ -95,6 +95,15 @@ describe('reading a message in its conversation', () => {
   it('splits a question with two asks: two things, or one thing and two of its attributes', () => {
     expect(asksOf('crm and phone system price?').map((ask) => ask.topics[0].id)).toEqual(['crm', 'phone']);
     expect(asksOf('what is included in Infinity Partner and how much').map((ask) => ask.attributes)).toEqual([['price'], ['included']]);
+  });
+
+  it('tells two questions joined with "and", "also" or "plus" from two sentences that may ask one thing twice', () => {
+    for (const message of ['how long is the strategy session and does it cost me anything', 'CRM price? also is there an app for it', 'vale price & does it do DMs', 'what does Vale cost plus how fast does it reply']) {
+      expect(joinsQuestions(message), message).toBe(true);
+    }
+    for (const message of ['Do my clients get a heads up before their appointment? How far ahead?', 'crm and phone system price?', 'is your accessibility statement current? when did you last revise it']) {
+      expect(joinsQuestions(message), message).toBe(false);
+    }
   });
 
   it('reads two whole questions in one message one after the other, and a lead-in or a short tail as part of its question', () => {

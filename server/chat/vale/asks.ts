@@ -161,6 +161,12 @@ const QUESTION_OPENER = new RegExp(String.raw`^(?:[^:?]{1,40}(?::|\s[-–])\s*|(
 /** Words that join a later question to the one before: "…? and what currency…", "also, is there…". */
 const LEADING_JOIN = /^(?:and|also|plus|but|n|&),?\s+/i;
 
+/** A question joined to another with "and", "also" or "plus": "how long is the session and what does it cost?". */
+const JOINED_QUESTION = new RegExp(String.raw`(?:\b(?:and|n|also|plus)|[&+])\s+(?:${QUESTION_WORDS})\b`, 'i');
+
+/** Whether a message joins a question to another, as a visitor asking two things does; two sentences may ask one thing twice. */
+export const joinsQuestions = (message: string) => JOINED_QUESTION.test(message);
+
 /** At most this many words ask a figure of a thing without a question word: "atom price?", "price of vale?". */
 const SHORT_QUESTION_WORDS = 4;
 

@@ -8,7 +8,7 @@ import type { Ask } from './asks';
 import { isItsOwnQuestion, writtenFor } from './by-construction';
 import { oneAnswerTo } from './one-answer-questions';
 import type { Candidate, CandidateFinder } from './candidates';
-import { confidence, rank, type ConfidenceModel, type Ranked } from './confidence';
+import { confidence, cutoffFor, rank, type ConfidenceModel, type Ranked } from './confidence';
 import { asksWhatTheSiteNeverSays } from './not-on-the-site';
 import { featuresOf, messageTraits } from './features';
 import type { PhrasingEvidence, PhrasingIndex } from './phrasings';
@@ -58,17 +58,40 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
       return [{ ask: whole, ranked, chosen: own, confidence: 1 }];
     }
   }
-  return asks.map((ask) => {
-    // An answer without the shape the question wants ("when…?" with no time in it) is no answer to it.
-    // The curated answer written for the very question asked fits it by definition.
-    const shape = wantedShape(ask.query);
-    const evidence = phrasings.evidence(ask.query);
-    const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
-    const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
-    // Written for the very question, or a question with one answer on the site: given by construction.
-    const written = writtenFor(ask, fitting) ?? oneAnswerTo(finder, ask, ranked.map(({ item }) => item), shape, message);
-    if (written) return { ask, ranked, chosen: written, confidence: 1 };
-    if (asksWhatTheSiteNeverSays(ask.query)) return { ask, ranked, chosen: ranked[0]?.item, confidence: 0 };
-    return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(withAgreement(ranked, (candidate) => candidate.reply), model) };
-  });
+  return asks.map((ask) => considerAsk(ask, message, traits, { finder, phrasings, model }));
+}
+
+/** How sure a question held back may be of an answer of its own for the message read whole to answer it. */
+const HELD_BACK_OWN = 0.5;
+
+/**
+ * A message of two sentences that asks one thing twice ("Do my clients get a heads up before their appointment?
+ * How far ahead?"), one of them held back: when the message read whole is answered surely, by the answer given to
+ * the other, and the one held back has no half-sure answer of its own, that answer is the reply to both. Questions
+ * joined with "and" ask two things, and are never read so.
+ */
+export function oneQuestionAskedTwice(message: string, considered: readonly ConsideredAsk[], { finder, phrasings, model }: Considering): ConsideredAsk[] | undefined {
+  const sure = (entry: ConsideredAsk) => entry.chosen !== undefined && entry.confidence >= cutoffFor(entry.chosen.chunk, model);
+  const held = considered.filter((entry) => !sure(entry));
+  if (considered.length < 2 || held.length === 0 || held.some((entry) => entry.confidence >= HELD_BACK_OWN)) return undefined;
+  const asks = considered.map((entry) => entry.ask);
+  const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
+  const read = considerAsk(whole, message, messageTraits(message, finder), { finder, phrasings, model });
+  const answersAnother = considered.some((entry) => sure(entry) && entry.chosen?.chunk.id === read.chosen?.chunk.id);
+  return sure(read) && answersAnother ? [read] : undefined;
+}
+
+/** One ask's candidate answers with the shape it wants, ranked, and the one chosen with how sure Vale is of it. */
+function considerAsk(ask: Ask, message: string, traits: ReturnType<typeof messageTraits>, { finder, phrasings, model }: Considering): ConsideredAsk {
+  // An answer without the shape the question wants ("when…?" with no time in it) is no answer to it.
+  // The curated answer written for the very question asked fits it by definition.
+  const shape = wantedShape(ask.query);
+  const evidence = phrasings.evidence(ask.query);
+  const fitting = finder.candidates(ask, closestAnswers(evidence)).filter((candidate) => hasShape(candidate.reply, shape) || isItsOwnQuestion(finder, ask, candidate));
+  const ranked = rank(fitting.map((candidate) => ({ item: candidate, features: featuresOf(ask, candidate, traits, finder, evidence) })), model);
+  // Written for the very question, or a question with one answer on the site: given by construction.
+  const written = writtenFor(ask, fitting) ?? oneAnswerTo(finder, ask, ranked.map(({ item }) => item), shape, message);
+  if (written) return { ask, ranked, chosen: written, confidence: 1 };
+  if (asksWhatTheSiteNeverSays(ask.query)) return { ask, ranked, chosen: ranked[0]?.item, confidence: 0 };
+  return { ask, ranked, chosen: ranked[0]?.item, confidence: confidence(withAgreement(ranked, (candidate) => candidate.reply), model) };
 }

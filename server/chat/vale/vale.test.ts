@@ -11,7 +11,7 @@ import { claims, rating } from '~/content/claims';
 import { STRATEGY_SESSION_MINUTES } from '~/content/contact';
 import { phoneContent } from '~/content/phone';
 import { homeContent } from '~/content/home';
-import { COMPLIANCE_RECORD_YEARS, CRM_RETENTION_MONTHS } from '~/content/legal/figures';
+import { ACCESSIBILITY_LAST_UPDATED, COMPLIANCE_RECORD_YEARS, CRM_RETENTION_MONTHS } from '~/content/legal/figures';
 import { INFINITY_PARTNER_FEATURES } from '~/content/infinity-partner';
 
 const agent = getValeAgent();
@@ -74,6 +74,18 @@ describe('Vale replies', () => {
       expect(answer.kind).toBe('answer');
       for (const rate of Object.values(PHONE_RATES)) expect(answer.reply).toContain(`$${rate}`);
     }
+  });
+
+  it('answer one thing asked twice, in two sentences, with its one answer; two things joined with "and" are two asks', () => {
+    const reminders = agent.answer('Do my clients get a heads up before their appointment? How far ahead?');
+    expect(reminders.kind).toBe('answer');
+    expect(reminders.reply).toContain(claims.reminders);
+    const revised = agent.answer('is your accessibility statement current? when did you last revise it');
+    expect(revised.kind).toBe('answer');
+    expect(revised.reply).toContain(ACCESSIBILITY_LAST_UPDATED);
+    // The length alone does not answer whether it costs anything.
+    const session = agent.answer('how long is the strategy session and does it cost me anything');
+    expect(session.kind === 'unknown' || /\bfree\b/i.test(session.reply)).toBe(true);
   });
 
   it('answer a short follow-up about the topic of the conversation, not another offering', () => {
