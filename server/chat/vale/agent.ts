@@ -108,8 +108,7 @@ export function createValeAgent(
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
     const considered = considerAsks(message, asks, considering);
-    // Two questions joined with "and" ask two things; two sentences may ask one thing twice.
-    const answered = assembleAnswer((!joined && oneQuestionAskedTwice(message, considered, considering)) || considered, finder, model);
+    const answered = assembleAnswer(oneQuestionAskedTwice(message, joined === true, considered, considering) || considered, finder, model);
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
     return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };

@@ -13,6 +13,7 @@ import { asksWhatTheSiteNeverSays } from './not-on-the-site';
 import { featuresOf, messageTraits } from './features';
 import type { PhrasingEvidence, PhrasingIndex } from './phrasings';
 import { hasShape, wantedShape } from './answer-shape';
+import { queryWords, statedTerms } from './text';
 
 /** One ask of a message and every answer considered for it, best first, with how sure Vale is of the best. */
 export interface ConsideredAsk {
@@ -68,9 +69,10 @@ const HELD_BACK_OWN = 0.5;
  * A message of two sentences that asks one thing twice ("Do my clients get a heads up before their appointment?
  * How far ahead?"), one of them held back: when the message read whole is answered surely, by the answer given to
  * the other, and the one held back has no half-sure answer of its own, that answer is the reply to both. Questions
- * joined with "and" ask two things, and are never read so.
+ * joined with "and" ask two things: so read only when the answer speaks of the second too ("How fast does Vale
+ * reply, and what hours does it work?": "under 30 seconds, 24/7").
  */
-export function oneQuestionAskedTwice(message: string, considered: readonly ConsideredAsk[], { finder, phrasings, model }: Considering): ConsideredAsk[] | undefined {
+export function oneQuestionAskedTwice(message: string, joined: boolean, considered: readonly ConsideredAsk[], { finder, phrasings, model }: Considering): ConsideredAsk[] | undefined {
   const sure = (entry: ConsideredAsk) => entry.chosen !== undefined && entry.confidence >= cutoffFor(entry.chosen.chunk, model);
   const held = considered.filter((entry) => !sure(entry));
   if (considered.length < 2 || held.length === 0 || held.some((entry) => entry.confidence >= HELD_BACK_OWN)) return undefined;
@@ -78,7 +80,11 @@ export function oneQuestionAskedTwice(message: string, considered: readonly Cons
   const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
   const read = considerAsk(whole, message, messageTraits(message, finder), { finder, phrasings, model });
   const answersAnother = considered.some((entry) => sure(entry) && entry.chosen?.chunk.id === read.chosen?.chunk.id);
-  return sure(read) && answersAnother ? [read] : undefined;
+  if (!sure(read) || !answersAnother) return undefined;
+  // Joined with "and", the one held back asks a second thing: the answer must at least speak of it.
+  const stated = statedTerms(read.chosen!.reply);
+  const speaksOf = (entry: ConsideredAsk) => queryWords(entry.ask.query).some(({ terms }) => terms.some((term) => stated.has(term)));
+  return !joined || held.every(speaksOf) ? [read] : undefined;
 }
 
 /** One ask's candidate answers with the shape it wants, ranked, and the one chosen with how sure Vale is of it. */

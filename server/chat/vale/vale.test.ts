@@ -76,7 +76,7 @@ describe('Vale replies', () => {
     }
   });
 
-  it('answer one thing asked twice, in two sentences, with its one answer; two things joined with "and" are two asks', () => {
+  it('answer one thing asked twice, in two sentences, with its one answer; two things joined with "and" only when it speaks of both', () => {
     const reminders = agent.answer('Do my clients get a heads up before their appointment? How far ahead?');
     expect(reminders.kind).toBe('answer');
     expect(reminders.reply).toContain(claims.reminders);
@@ -86,6 +86,11 @@ describe('Vale replies', () => {
     // The length alone does not answer whether it costs anything.
     const session = agent.answer('how long is the strategy session and does it cost me anything');
     expect(session.kind === 'unknown' || /\bfree\b/i.test(session.reply)).toBe(true);
+    // Unless the one answer speaks of both.
+    const hours = agent.answer('how quickly does vale respond, and what hours is it on?');
+    expect(hours.kind).toBe('answer');
+    expect(hours.reply).toContain(claims.responseTime);
+    expect(hours.reply).toContain('24/7');
   });
 
   it('answer a short follow-up about the topic of the conversation, not another offering', () => {
