@@ -7,7 +7,7 @@ import { resolvePlaceholders } from '~/content/company';
 import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import type { ChatAgent } from '../embedded-provider';
 import { askedWays } from './asked-ways';
-import { clausesOf, joinsQuestions, readAsks, type Ask } from './asks';
+import { clausesOf, isWholeQuestion, joinsQuestions, readAsks, type Ask } from './asks';
 import { NO, YES } from '../../leads/lead-capture-reading';
 import { CandidateFinder, curatedOf } from './candidates';
 import { composeReply } from './compose';
@@ -20,7 +20,7 @@ import { knownPhrasings } from './known-phrasings';
 import { LEAD_IN_WORDS, withoutLeadIn, type LeadIn } from './lead-ins';
 import { knownQuestions, PhrasingIndex, type KnownPhrasing } from './phrasings';
 import { REPLIES } from './replies';
-import { assembleAnswer, type ValeAnswer, type ValeContext } from './reply-assembly';
+import { assembleAnswer, shareAFigure, type ValeAnswer, type ValeContext } from './reply-assembly';
 import { isManipulation, smallTalk } from './screening';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
@@ -66,13 +66,13 @@ export function createValeAgent(
   const considering: Considering = { finder, phrasings, model };
 
   /** Small talk and refusals need no search; everything else is read into asks. */
-  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[]; joined?: boolean } {
+  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[]; clauses: LeadIn[]; joined?: boolean } {
     const message = speller.correct(asked);
     const talk = smallTalk(message);
-    if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [] };
-    if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [] };
+    if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [], clauses: [] };
+    if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [], clauses: [] };
     const clauses = clausesOf(message).map(withoutLeadIn);
-    return { message: clauses.map((clause) => clause.question).join(' '), asks: asksOf(clauses, context), joined: joinsQuestions(message) };
+    return { message: textOf(clauses), asks: asksOf(clauses, context), clauses, joined: joinsQuestions(message) };
   }
 
   /**
@@ -103,15 +103,35 @@ export function createValeAgent(
     const meant = context.offered && short === 'yes' ? finder.chunk(context.offered) : undefined;
     if (meant) return answerOffered(meant);
     if (context.offered && short === 'no') return { reply: resolvePlaceholders(REPLIES.notMeant), kind: 'answer', context: { ...(context.topic ? { topic: context.topic } : {}) } };
-    const { early, message, asks, joined } = read(asked, context);
+    const { early, message, asks, clauses, joined } = read(asked, context);
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
     const considered = considerAsks(message, asks, considering);
     const answered = assembleAnswer(oneQuestionAskedTwice(message, joined === true, considered, considering) || considered, finder, model);
+    const leans = clauses.length === 1 && !clauses[0].changesTopic && !isWholeQuestion(message, readQuestion(message, topics));
+    const together = answered.kind === 'unknown' && leans && context.subject ? withQuestionBefore(clauses, context.subject) : undefined;
+    if (together) return { ...together, context: { ...together.context, subject: context.subject } };
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
     return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };
+  }
+
+  /**
+   * A follow-up Vale is not sure of ("and the privacy policy?" after "when was the accessibility page last
+   * revised?") read with the question before it, as one question. Its answer is given when sure, unless it is
+   * the earlier question's own answer or states any of that answer's figures: then it answers the earlier question again.
+   */
+  function withQuestionBefore(clauses: readonly LeadIn[], subject: string): ValeAnswer | undefined {
+    const before = clausesOf(speller.correct(subject)).map(withoutLeadIn);
+    const both = [...before, ...clauses];
+    const asks = asksOf(both, {});
+    const whole: Ask = { topics: [...new Set(asks.flatMap((ask) => ask.topics))], attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: textOf(both), followUp: false };
+    const together = assembleAnswer(considerAsks(whole.query, [whole], considering), finder, model);
+    if (together.kind !== 'answer') return undefined;
+    const earlier = assembleAnswer(considerAsks(textOf(before), asksOf(before, {}), considering), finder, model);
+    const again = together.source?.id === earlier.source?.id || together.reply === earlier.reply || shareAFigure(together.reply, earlier.reply);
+    return again ? undefined : together;
   }
 
   /** The answer Vale asked whether the visitor meant, now they said they did: its own question answered. */
@@ -135,6 +155,9 @@ export function createValeAgent(
     reply: (message) => answer(message).reply,
   };
 }
+
+/** The questions of a message, without their lead-ins, as one text. */
+const textOf = (clauses: readonly LeadIn[]) => clauses.map((clause) => clause.question).join(' ');
 
 /** A message that is only a yes ("yeah please", "correct") or a no ("nope, not that"), asking nothing else. */
 function shortAnswer(message: string): 'yes' | 'no' | undefined {

@@ -3,7 +3,8 @@ import { PHONE_RATES } from '~/content/pricing';
 import { NEW_CHAT_STATE } from '../chat-memory';
 import { takeTurn } from '../conversation';
 import { getValeAgent, type ValeContext } from './agent';
-import { clausesOf, joinsQuestions, readAsks } from './asks';
+import { clausesOf, isWholeQuestion, joinsQuestions, readAsks } from './asks';
+import { claims } from '~/content/claims';
 import { buildTopics, readQuestion } from './topics';
 import { startingAmount } from '~/content/prices';
 import { siteConfig } from '~/site.config';
@@ -183,6 +184,21 @@ describe('Vale across a conversation', () => {
     expect(kept.reply).toContain('30 days');
     // "it" is the thing itself: the topic's name carries it.
     expect(asksOf('how much is it?', { topic: 'crm', subject: 'tell me about the crm' })[0].query).not.toContain('tell me');
+  });
+
+  it('reads a follow-up it is unsure of with the question before it, and a whole question on its own', () => {
+    const [, walkthrough] = converse(['how long is the free strategy session', 'and the walkthrough from the history page?']);
+    expect(walkthrough.kind).toBe('answer');
+    expect(walkthrough.reply).toContain(`${claims.walkthroughMinutes}-minute`);
+    expect(walkthrough.context.subject).toBe('how long is the free strategy session');
+    // A whole question is not read with the one before it: Vale has no nonprofit price, and says so.
+    const [, nonprofit] = converse(['can vale answer volunteer calls for our nonprofit', 'do you have special pricing for nonprofits?']);
+    expect(nonprofit.kind).toBe('unknown');
+    // Read together, the two would be answered with the template's time again: that is no answer to the follow-up.
+    const [template, custom] = converse(['how long does a template website take?', 'and a custom one?']);
+    expect(custom.reply === template.reply || custom.reply.includes(template.reply)).toBe(false);
+    expect(isWholeQuestion('do you have special pricing for nonprofits?', readQuestion('do you have special pricing for nonprofits?', buildTopics()))).toBe(true);
+    expect(isWholeQuestion('and the walkthrough from the history page?', readQuestion('and the walkthrough from the history page?', buildTopics()))).toBe(false);
   });
 
   it('answers a new question after a price, not the price again', () => {

@@ -181,6 +181,11 @@ function standsAlone(clause: string, asked: boolean): boolean {
   return opens && words.some((word) => !asksOnlyAnAttribute(word));
 }
 
+/** Whether a question is whole, one a chat's first message could be: it opens as a question and leans on nothing before it. */
+export function isWholeQuestion(question: string, reading: Reading): boolean {
+  return standsAlone(question, /\?\s*$/.test(question)) && !leansOnContext(question, reading);
+}
+
 /** The pieces of a message between its question breaks, each without the words that join it to the last, and whether it ended with a question mark. */
 function piecesOf(message: string): Array<{ text: string; asked: boolean }> {
   const pieces: Array<{ text: string; asked: boolean }> = [];

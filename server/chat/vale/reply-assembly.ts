@@ -178,6 +178,12 @@ function statesFiguresOf(reply: string, other: string): boolean {
   return figures.length > 0 && figures.every((figure) => stated.has(figure));
 }
 
+/** Whether two replies state a figure in common. */
+export function shareAFigure(reply: string, other: string): boolean {
+  const stated = new Set(other.match(FIGURES));
+  return (reply.match(FIGURES) ?? []).some((figure) => stated.has(figure));
+}
+
 /** A reply's sentences, so one that only repeats sentences already given adds nothing. */
 const sentencesOf = (reply: string) => reply.split(/(?<=[.!?])\s+/).filter(Boolean);
 
