@@ -7,13 +7,13 @@ import { resolvePlaceholders } from '~/content/company';
 import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import type { ChatAgent } from '../embedded-provider';
 import { askedWays } from './asked-ways';
-import { clausesOf, isWholeQuestion, joinsQuestions, readAsks, type Ask } from './asks';
+import { clausesOf, isWholeQuestion, joinsQuestions, leansOnContext, readAsks, type Ask } from './asks';
 import { NO, YES } from '../../leads/lead-capture-reading';
 import { CandidateFinder, curatedOf } from './candidates';
 import { composeReply } from './compose';
 import { checkModel, type ConfidenceModel } from './confidence';
 import { confidenceModel } from './confidence-model';
-import { considerAsks, oneQuestionAskedTwice, type ConsideredAsk, type Considering } from './consider';
+import { considerAsks, isSure, oneQuestionAskedTwice, type ConsideredAsk, type Considering } from './consider';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
@@ -24,6 +24,7 @@ import { assembleAnswer, shareAFigure, type ValeAnswer, type ValeContext } from 
 import { isManipulation, smallTalk } from './screening';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
+import { queryWords } from './text';
 import { buildTopics, readQuestion } from './topics';
 
 export type { ConsideredAsk } from './consider';
@@ -107,7 +108,8 @@ export function createValeAgent(
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
-    const considered = considerAsks(message, asks, considering);
+    // Read as one ask, a question of two things may get the answer to one of them.
+    const considered = (asks.length === 1 && clauses.length === 1 && askedAsTwo(message, context)) || considerAsks(message, asks, considering);
     const answered = assembleAnswer(oneQuestionAskedTwice(message, joined === true, considered, considering) || considered, finder, model);
     const leans = clauses.length === 1 && !clauses[0].changesTopic && !isWholeQuestion(message, readQuestion(message, topics));
     const together = answered.kind === 'unknown' && leans && context.subject ? withQuestionBefore(clauses, context.subject) : undefined;
@@ -115,6 +117,28 @@ export function createValeAgent(
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
     return { ...answered, context: { ...answered.context, ...(subject ? { subject } : {}) } };
+  }
+
+  /**
+   * A question of two things joined with "and" that are not two known things named side by side ("your legal
+   * entity name and the year it was founded?"): when each half is a question of its own, neither leaning on
+   * the chat before it, and Vale is sure of a different answer to each, both are answered.
+   */
+  function askedAsTwo(message: string, context: ValeContext): ConsideredAsk[] | undefined {
+    const at = message.toLowerCase().lastIndexOf(' and ');
+    if (at < 0) return undefined;
+    const previous = context.topic ? topicsById.get(context.topic) : undefined;
+    const asks: Ask[] = [];
+    for (const half of [message.slice(0, at), message.slice(at + ' and '.length)]) {
+      const reading = readQuestion(half, topics);
+      if (queryWords(half).length === 0 || leansOnContext(half, reading)) return undefined;
+      const [ask] = readAsks(half, reading, context, previous);
+      if (!ask) return undefined;
+      asks.push(ask);
+    }
+    const each = considerAsks(message, asks, considering);
+    const two = each.length === 2 && each.every((entry) => isSure(entry, model)) && each[0].chosen!.chunk.id !== each[1].chosen!.chunk.id;
+    return two ? each : undefined;
   }
 
   /**

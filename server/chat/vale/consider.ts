@@ -62,6 +62,11 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
   return asks.map((ask) => considerAsk(ask, message, traits, { finder, phrasings, model }));
 }
 
+/** Whether Vale is sure enough of an ask's chosen answer to give it. */
+export function isSure(entry: ConsideredAsk, model: ConfidenceModel): entry is ConsideredAsk & { chosen: Candidate } {
+  return entry.chosen !== undefined && entry.confidence >= cutoffFor(entry.chosen.chunk, model);
+}
+
 /** How sure a question held back may be of an answer of its own for the message read whole to answer it. */
 const HELD_BACK_OWN = 0.5;
 
@@ -73,7 +78,7 @@ const HELD_BACK_OWN = 0.5;
  * reply, and what hours does it work?": "under 30 seconds, 24/7").
  */
 export function oneQuestionAskedTwice(message: string, joined: boolean, considered: readonly ConsideredAsk[], { finder, phrasings, model }: Considering): ConsideredAsk[] | undefined {
-  const sure = (entry: ConsideredAsk) => entry.chosen !== undefined && entry.confidence >= cutoffFor(entry.chosen.chunk, model);
+  const sure = (entry: ConsideredAsk) => isSure(entry, model);
   const held = considered.filter((entry) => !sure(entry));
   if (considered.length < 2 || held.length === 0 || held.some((entry) => entry.confidence >= HELD_BACK_OWN)) return undefined;
   const asks = considered.map((entry) => entry.ask);

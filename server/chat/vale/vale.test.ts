@@ -93,6 +93,17 @@ describe('Vale replies', () => {
     expect(hours.reply).toContain('24/7');
   });
 
+  it('answer both things a question joins with "and", when each half asks a whole question of its own', () => {
+    const company = agent.answer("what's your registered company name and the year you were founded?");
+    expect(company.kind).toBe('answer');
+    expect(company.reply).toContain(siteConfig.legalName);
+    expect(company.reply).toContain(String(siteConfig.foundingYear));
+    // "how long is it" leans on the half before it: read alone, "it" would be another thing's setup time.
+    const session = agent.answer('is the strategy session free and how long is it');
+    expect(session.reply).toContain(`${STRATEGY_SESSION_MINUTES} minutes`);
+    expect(session.reply).not.toContain(claims.implementation);
+  });
+
   it('answer a short follow-up about the topic of the conversation, not another offering', () => {
     const first = agent.answer('What does the phone system include?');
     const followUp = agent.answer('and what does it cost per month?', first.context);
