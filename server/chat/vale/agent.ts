@@ -7,7 +7,7 @@ import { resolvePlaceholders } from '~/content/company';
 import { MAX_SUBJECT_CHARS } from '../chat-memory';
 import type { ChatAgent } from '../embedded-provider';
 import { askedWays } from './asked-ways';
-import { clausesOf, isWholeQuestion, joinsQuestions, leansOnContext, readAsks, type Ask } from './asks';
+import { clausesOf, isWholeQuestion, joinsQuestions, leansOnContext, otherWords, readAsks, type Ask } from './asks';
 import { NO, YES } from '../../leads/lead-capture-reading';
 import { CandidateFinder, curatedOf } from './candidates';
 import { composeReply } from './compose';
@@ -121,8 +121,8 @@ export function createValeAgent(
 
   /**
    * A question of two things joined with "and" that are not two known things named side by side ("your legal
-   * entity name and the year it was founded?"): when each half is a question of its own, neither leaning on
-   * the chat before it, and Vale is sure of a different answer to each, both are answered.
+   * entity name and the year it was founded?", not "texts and calls"): when each half asks something of its own,
+   * neither leaning on the chat before it, and Vale is sure of a different answer to each, both are answered.
    */
   function askedAsTwo(message: string, context: ValeContext): ConsideredAsk[] | undefined {
     const at = message.toLowerCase().lastIndexOf(' and ');
@@ -133,7 +133,8 @@ export function createValeAgent(
       const reading = readQuestion(half, topics);
       if (queryWords(half).length === 0 || leansOnContext(half, reading)) return undefined;
       const [ask] = readAsks(half, reading, context, previous);
-      if (!ask) return undefined;
+      // A half that only names a thing ("sms", "what do texts") is one of two things asked of together.
+      if (!ask || (otherWords(ask).length === 0 && reading.attributes.every((attribute) => attribute === 'what'))) return undefined;
       asks.push(ask);
     }
     const each = considerAsks(message, asks, considering);
