@@ -24,7 +24,7 @@ import { assembleAnswer, shareAFigure, type ValeAnswer, type ValeContext } from 
 import { isManipulation, smallTalk } from './screening';
 import type { KnowledgeIndex } from './search';
 import { createSpeller } from './spelling';
-import { queryWords } from './text';
+import { queryWords, statedTerms } from './text';
 import { buildTopics, readQuestion } from './topics';
 
 export type { ConsideredAsk } from './consider';
@@ -144,8 +144,10 @@ export function createValeAgent(
 
   /**
    * A follow-up Vale is not sure of ("and the privacy policy?" after "when was the accessibility page last
-   * revised?") read with the question before it, as one question. Its answer is given when sure, unless it is
-   * the earlier question's own answer or states any of that answer's figures: then it answers the earlier question again.
+   * revised?") read with the question before it, as one question, and answered when that is sure. When that
+   * answer is the earlier one (or states its figures), it is given again only if it speaks of the follow-up's own
+   * words ("can I text that one too?" after the phone number), composed for them ("and my invoices?" gets the
+   * invoices' period alone), and without the earlier answer's figures unless it is that very answer.
    */
   function withQuestionBefore(clauses: readonly LeadIn[], subject: string): ValeAnswer | undefined {
     const before = clausesOf(speller.correct(subject)).map(withoutLeadIn);
@@ -153,10 +155,17 @@ export function createValeAgent(
     const asks = asksOf(both, {});
     const whole: Ask = { topics: [...new Set(asks.flatMap((ask) => ask.topics))], attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: textOf(both), followUp: false };
     const together = assembleAnswer(considerAsks(whole.query, [whole], considering), finder, model);
-    if (together.kind !== 'answer') return undefined;
-    const earlier = assembleAnswer(considerAsks(textOf(before), asksOf(before, {}), considering), finder, model);
-    const again = together.source?.id === earlier.source?.id || together.reply === earlier.reply || shareAFigure(together.reply, earlier.reply);
-    return again ? undefined : together;
+    if (together.kind !== 'answer' || !together.source) return undefined;
+    const earlierAsks = asksOf(before, {});
+    const earlier = assembleAnswer(considerAsks(textOf(before), earlierAsks, considering), finder, model);
+    const again = together.source.id === earlier.source?.id || together.reply === earlier.reply || shareAFigure(together.reply, earlier.reply);
+    if (!again) return together;
+    const stated = statedTerms(together.reply);
+    const own = asks.slice(earlierAsks.length);
+    const speaksOf = (ask: Ask) => otherWords(ask).some((word) => queryWords(word)[0]?.terms.some((term) => stated.has(term)));
+    if (own.length === 0 || !own.every(speaksOf)) return undefined;
+    const reply = resolvePlaceholders(composeReply(together.source, textOf(clauses)));
+    return reply === earlier.reply || !shareAFigure(reply, earlier.reply) ? { ...together, reply } : undefined;
   }
 
   /** The answer Vale asked whether the visitor meant, now they said they did: its own question answered. */

@@ -5,6 +5,7 @@ import { takeTurn } from '../conversation';
 import { getValeAgent, type ValeContext } from './agent';
 import { clausesOf, isWholeQuestion, joinsQuestions, readAsks } from './asks';
 import { claims } from '~/content/claims';
+import { CRM_RETENTION_MONTHS, TAX_RECORD_YEARS } from '~/content/legal/figures';
 import { buildTopics, readQuestion } from './topics';
 import { startingAmount } from '~/content/prices';
 import { siteConfig } from '~/site.config';
@@ -199,6 +200,15 @@ describe('Vale across a conversation', () => {
     expect(custom.reply === template.reply || custom.reply.includes(template.reply)).toBe(false);
     expect(isWholeQuestion('do you have special pricing for nonprofits?', readQuestion('do you have special pricing for nonprofits?', buildTopics()))).toBe(true);
     expect(isWholeQuestion('and the walkthrough from the history page?', readQuestion('and the walkthrough from the history page?', buildTopics()))).toBe(false);
+  });
+
+  it('gives the same answer again to a follow-up it speaks of, composed for the follow-up, and never with the earlier fact beside a new one', () => {
+    const [number, text] = converse(['what number do I call you on?', 'can I send a text to it as well?']);
+    expect(text.kind).toBe('answer');
+    expect(text.reply).toBe(number.reply);
+    const [, records] = converse(['how long do you keep invoices?', 'and crm records about customers?']);
+    expect(records.reply).toContain(`${CRM_RETENTION_MONTHS} months`);
+    expect(records.reply).not.toContain(`${TAX_RECORD_YEARS} years`);
   });
 
   it('answers a new question after a price, not the price again', () => {
