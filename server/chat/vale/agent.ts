@@ -108,11 +108,12 @@ export function createValeAgent(
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
-    // Read as one ask, a question of two things may get the answer to one of them.
-    const considered = (asks.length === 1 && clauses.length === 1 && askedAsTwo(message, context)) || considerAsks(message, asks, considering);
+    // A question held back as one ask may be two: read so, each half may get a sure answer of its own.
+    let considered = considerAsks(message, asks, considering);
+    if (asks.length === 1 && clauses.length === 1 && !isSure(considered[0], model)) considered = askedAsTwo(message, context) ?? considered;
     const answered = assembleAnswer(oneQuestionAskedTwice(message, joined === true, considered, considering) || considered, finder, model);
-    const leans = clauses.length === 1 && !clauses[0].changesTopic && !isWholeQuestion(message, readQuestion(message, topics));
-    const together = answered.kind === 'unknown' && leans && context.subject ? withQuestionBefore(clauses, context.subject) : undefined;
+    const leans = () => clauses.length === 1 && !clauses[0].changesTopic && !isWholeQuestion(message, readQuestion(message, topics));
+    const together = answered.kind === 'unknown' && context.subject && leans() ? withQuestionBefore(clauses, context.subject) : undefined;
     if (together) return { ...together, context: { ...together.context, subject: context.subject } };
     // A question read with the one before it leaves that one for the next; any other is the next one's subject.
     const subject = asks.some((ask) => ask.onSubject) ? context.subject : message.slice(0, MAX_SUBJECT_CHARS);
@@ -120,9 +121,9 @@ export function createValeAgent(
   }
 
   /**
-   * A question of two things joined with "and" that are not two known things named side by side ("your legal
-   * entity name and the year it was founded?", not "texts and calls"): when each half asks something of its own,
-   * neither leaning on the chat before it, and Vale is sure of a different answer to each, both are answered.
+   * A question held back that joins two things with "and" that are not two known things named side by side
+   * ("your legal entity name and the year it was founded?", not "texts and calls"): when each half asks something
+   * of its own, neither leaning on the chat before it, and Vale is sure of a different answer to each, both are answered.
    */
   function askedAsTwo(message: string, context: ValeContext): ConsideredAsk[] | undefined {
     const at = message.toLowerCase().lastIndexOf(' and ');
