@@ -108,9 +108,9 @@ export function createValeAgent(
     if (early) return early;
     // A bare "yes", "ok" or "no" with nothing offered answers no question of Vale's: it asks for one, and searches nothing.
     if (short) return { reply: resolvePlaceholders(REPLIES.askAway), kind: 'answer', context };
-    // A question held back as one ask may be two: read so, each half may get a sure answer of its own.
-    let considered = considerAsks(message, asks, considering);
-    if (asks.length === 1 && clauses.length === 1 && !isSure(considered[0], model)) considered = askedAsTwo(message, context) ?? considered;
+    // Read as one ask, a question of two things may get the answer to one of them, or none.
+    const asOne = considerAsks(message, asks, considering);
+    const considered = (asks.length === 1 && clauses.length === 1 && askedAsTwo(message, context, asOne[0])) || asOne;
     const answered = assembleAnswer(oneQuestionAskedTwice(message, joined === true, considered, considering) || considered, finder, model);
     const leans = () => clauses.length === 1 && !clauses[0].changesTopic && !isWholeQuestion(message, readQuestion(message, topics));
     const together = answered.kind === 'unknown' && context.subject && leans() ? withQuestionBefore(clauses, context.subject) : undefined;
@@ -121,11 +121,11 @@ export function createValeAgent(
   }
 
   /**
-   * A question held back that joins two things with "and" that are not two known things named side by side
-   * ("your legal entity name and the year it was founded?", not "texts and calls"): when each half asks something
-   * of its own, neither leaning on the chat before it, and Vale is sure of a different answer to each, both are answered.
+   * A question that joins two things with "and" that are not two known things named side by side ("your legal
+   * entity name and the year it was founded?", not "texts and calls"): when each half asks something of its own,
+   * neither leaning on the chat before it, and Vale is sure of a different answer to each, both are answered.
    */
-  function askedAsTwo(message: string, context: ValeContext): ConsideredAsk[] | undefined {
+  function askedAsTwo(message: string, context: ValeContext, asOne: ConsideredAsk | undefined): ConsideredAsk[] | undefined {
     const at = message.toLowerCase().lastIndexOf(' and ');
     if (at < 0) return undefined;
     const previous = context.topic ? topicsById.get(context.topic) : undefined;
@@ -138,6 +138,9 @@ export function createValeAgent(
       if (!ask || (otherWords(ask).length === 0 && reading.attributes.every((attribute) => attribute === 'what'))) return undefined;
       asks.push(ask);
     }
+    // A sure answer that speaks of both halves answers both.
+    const stated = asOne && isSure(asOne, model) ? statedTerms(asOne.chosen.reply) : undefined;
+    if (stated && asks.every((ask) => speaksOf(ask, stated))) return undefined;
     const each = considerAsks(message, asks, considering);
     const two = each.length === 2 && each.every((entry) => isSure(entry, model)) && each[0].chosen!.chunk.id !== each[1].chosen!.chunk.id;
     return two ? each : undefined;
@@ -163,8 +166,7 @@ export function createValeAgent(
     if (!again) return together;
     const stated = statedTerms(together.reply);
     const own = asks.slice(earlierAsks.length);
-    const speaksOf = (ask: Ask) => otherWords(ask).some((word) => queryWords(word)[0]?.terms.some((term) => stated.has(term)));
-    if (own.length === 0 || !own.every(speaksOf)) return undefined;
+    if (own.length === 0 || !own.every((ask) => speaksOf(ask, stated))) return undefined;
     const reply = resolvePlaceholders(composeReply(together.source, textOf(clauses)));
     return reply === earlier.reply || !shareAFigure(reply, earlier.reply) ? { ...together, reply } : undefined;
   }
@@ -190,6 +192,9 @@ export function createValeAgent(
     reply: (message) => answer(message).reply,
   };
 }
+
+/** Whether a reply's words (statedTerms) include one of the words an ask asks of its own. */
+const speaksOf = (ask: Ask, stated: ReadonlySet<string>) => otherWords(ask).some((word) => queryWords(word)[0]?.terms.some((term) => stated.has(term)));
 
 /** The questions of a message, without their lead-ins, as one text. */
 const textOf = (clauses: readonly LeadIn[]) => clauses.map((clause) => clause.question).join(' ');
