@@ -13,7 +13,7 @@ import { CandidateFinder, curatedOf } from './candidates';
 import { composeReply } from './compose';
 import { checkModel, type ConfidenceModel } from './confidence';
 import { confidenceModel } from './confidence-model';
-import { considerAsks, isSure, oneQuestionAskedTwice, type ConsideredAsk, type Considering } from './consider';
+import { askedAsOne, considerAsks, isSure, oneQuestionAskedTwice, type ConsideredAsk, type Considering } from './consider';
 import { buildKnowledge, type KnowledgeChunk } from './knowledge';
 import { passageKnowledge } from './knowledge/passages';
 import { knownPhrasings } from './known-phrasings';
@@ -67,11 +67,11 @@ export function createValeAgent(
   const considering: Considering = { finder, phrasings, model };
 
   /** Small talk and refusals need no search; everything else is read into asks. */
-  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[]; clauses: LeadIn[]; joined?: boolean } {
+  function read(asked: string, context: ValeContext): { early?: ValeAnswer; message: string; asks: Ask[]; clauses: LeadIn[]; joined: boolean } {
     const message = speller.correct(asked);
     const talk = smallTalk(message);
-    if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [], clauses: [] };
-    if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [], clauses: [] };
+    if (talk) return { early: { reply: resolvePlaceholders(REPLIES[talk]), kind: talk, context }, message, asks: [], clauses: [], joined: false };
+    if (isManipulation(asked)) return { early: { reply: resolvePlaceholders(REPLIES.declined), kind: 'declined', context }, message, asks: [], clauses: [], joined: false };
     const clauses = clausesOf(message).map(withoutLeadIn);
     return { message: textOf(clauses), asks: asksOf(clauses, context), clauses, joined: joinsQuestions(message) };
   }
@@ -111,7 +111,7 @@ export function createValeAgent(
     // Read as one ask, a question of two things may get the answer to one of them, or none.
     const asOne = considerAsks(message, asks, considering);
     const considered = (asks.length === 1 && clauses.length === 1 && askedAsTwo(message, context, asOne[0])) || asOne;
-    const answered = assembleAnswer(oneQuestionAskedTwice(message, joined === true, considered, considering) || considered, finder, model);
+    const answered = assembleAnswer(oneQuestionAskedTwice(message, joined, considered, considering) || considered, finder, model);
     const leans = () => clauses.length === 1 && !clauses[0].changesTopic && !isWholeQuestion(message, readQuestion(message, topics));
     const together = answered.kind === 'unknown' && context.subject && leans() ? withQuestionBefore(clauses, context.subject) : undefined;
     if (together) return { ...together, context: { ...together.context, subject: context.subject } };
@@ -157,7 +157,8 @@ export function createValeAgent(
     const before = clausesOf(speller.correct(subject)).map(withoutLeadIn);
     const both = [...before, ...clauses];
     const asks = asksOf(both, {});
-    const whole: Ask = { topics: [...new Set(asks.flatMap((ask) => ask.topics))], attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: textOf(both), followUp: false };
+    // Both questions may name the same thing: it is one thing asked of.
+    const whole: Ask = { ...askedAsOne(asks, textOf(both), false), topics: [...new Set(asks.flatMap((ask) => ask.topics))] };
     const together = assembleAnswer(considerAsks(whole.query, [whole], considering), finder, model);
     if (together.kind !== 'answer' || !together.source) return undefined;
     const earlierAsks = asksOf(before, {});

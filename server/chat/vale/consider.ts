@@ -52,7 +52,7 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
   const traits = messageTraits(message, finder);
   // Two things named may still be one question a curated answer was written for ("How does ATOM work with Vale?").
   if (asks.length > 1) {
-    const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
+    const whole = askedAsOne(asks, message, asks[0].followUp);
     const own = finder.candidates(whole).find((candidate) => isItsOwnQuestion(finder, whole, candidate));
     if (own) {
       const ranked = rank([{ item: own, features: featuresOf(whole, own, traits, finder, phrasings.evidence(whole.query)) }], model);
@@ -60,6 +60,11 @@ export function considerAsks(message: string, asks: readonly Ask[], { finder, ph
     }
   }
   return asks.map((ask) => considerAsk(ask, message, traits, { finder, phrasings, model }));
+}
+
+/** Several asks read as one question, the query given: every thing they name and every attribute they ask. */
+export function askedAsOne(asks: readonly Ask[], query: string, followUp: boolean): Ask {
+  return { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query, followUp };
 }
 
 /** Whether Vale is sure enough of an ask's chosen answer to give it. */
@@ -81,8 +86,7 @@ export function oneQuestionAskedTwice(message: string, joined: boolean, consider
   const sure = (entry: ConsideredAsk) => isSure(entry, model);
   const held = considered.filter((entry) => !sure(entry));
   if (considered.length < 2 || held.length === 0 || held.some((entry) => entry.confidence >= HELD_BACK_OWN)) return undefined;
-  const asks = considered.map((entry) => entry.ask);
-  const whole: Ask = { topics: asks.flatMap((ask) => ask.topics), attributes: [...new Set(asks.flatMap((ask) => ask.attributes))], query: message, followUp: asks[0].followUp };
+  const whole = askedAsOne(considered.map((entry) => entry.ask), message, considered[0].ask.followUp);
   const read = considerAsk(whole, message, messageTraits(message, finder), { finder, phrasings, model });
   const answersAnother = considered.some((entry) => sure(entry) && entry.chosen?.chunk.id === read.chosen?.chunk.id);
   if (!sure(read) || !answersAnother) return undefined;
